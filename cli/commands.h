@@ -1,0 +1,13 @@
+// The soloist subcommands. Each returns the process exit code.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace soloist::cli {
+
+enum ExitCode { kAllSolved = 0, kSomeFailed = 1, kUsage = 2 };
+
+int solveCommand(const std::vector<std::string>& args);
+
+}  // namespace soloist::cli

@@ -1,0 +1,131 @@
+#include "analysis/solve.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "games/game.h"
+#include "games/plan_builder.h"
+#include "io/notation.h"
+#include "search/search.h"
+
+namespace soloist {
+
+namespace {
+
+struct Evaluated {
+    const Plan* plan = nullptr;
+    int value = 0;
+};
+
+bool sameObjective(const Plan& a, const Plan& b) {
+    return a.tables == b.tables && a.objective.measure == b.objective.measure &&
+           a.objective.countingSide == b.objective.countingSide &&
+           a.objective.maximizer == b.objective.maximizer && a.objective.tallyValue == b.objective.tallyValue;
+}
+
+// "Can the declarer side win the first N tricks of the deal in a row?"
+bool winsFirstTricks(const Problem& p, const Plan& plan, TranspositionTable& table, uint64_t& nodes) {
+    for (int s = 0; s < p.seats(); ++s) {
+        const bool onSide = std::find(plan.declarerSide.begin(), plan.declarerSide.end(), s) != plan.declarerSide.end();
+        if (!onSide && p.wonTricks[s] > 0) return false;
+    }
+    const int needed = plan.firstTricks - p.tricksPlayed();
+    if (needed <= 0) return true;
+    const int remaining = count(plan.start.hands[plan.start.toPlay()]);
+    if (needed > remaining) return false;
+    Objective run;
+    run.measure = Measure::Tricks;
+    run.countingSide = run.maximizer = seatMask(plan.declarerSide);
+    table.clear();
+    Search search(*plan.tables, run, table, plan.start, remaining - needed);
+    const bool won = search.reaches(needed);
+    nodes += search.nodes();
+    table.clear();
+    return won;
+}
+
+}  // namespace
+
+nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, TranspositionTable& table) {
+    const auto started = std::chrono::steady_clock::now();
+    const std::vector<Plan> plans = p.game->plans(p);
+    uint64_t nodes = 0;
+
+    // Exact value of every plan; a later plan only needs to show it beats the best so far.
+    table.clear();
+    std::optional<Evaluated> best;
+    const Plan* previous = nullptr;
+    for (const Plan& plan : plans) {
+        if (previous && !sameObjective(*previous, plan)) table.clear();
+        previous = &plan;
+        Search search(*plan.tables, plan.objective, table, plan.start);
+        int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
+        if (best) {
+            if (plan.declarerWantsHigh) {
+                if (best->value + 1 > plan.highest || !search.reaches(best->value + 1 - plan.banked)) {
+                    nodes += search.nodes();
+                    continue;
+                }
+                low = best->value + 1 - plan.banked;
+            } else {
+                if (best->value - 1 < plan.lowest || search.reaches(best->value - plan.banked)) {
+                    nodes += search.nodes();
+                    continue;
+                }
+                high = best->value - 1 - plan.banked;
+            }
+        }
+        const int value = plan.banked + search.exactValue(low, high);
+        nodes += search.nodes();
+        best = Evaluated{&plan, value};
+    }
+    const Plan& plan = *best->plan;
+    if (!sameObjective(*previous, plan)) table.clear();
+
+    nlohmann::json leads;
+    if (request.leads) {
+        Search search(*plan.tables, plan.objective, table, plan.start);
+        struct Lead { int bit; int value; };
+        std::vector<Lead> values;
+        const int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
+        for (int move : bitsOf(search.rootMoves())) {
+            const int value = plan.banked + search.exactValueAfter(move, low, high);
+            for (int bit : bitsOf(search.equivalentsOf(move))) values.push_back({bit, value});
+        }
+        std::stable_sort(values.begin(), values.end(), [&](const Lead& a, const Lead& b) {
+            if (a.value != b.value) return plan.declarerWantsHigh ? a.value > b.value : a.value < b.value;
+            return a.bit > b.bit;
+        });
+        leads = nlohmann::json::array();
+        for (const Lead& l : values) {
+            nlohmann::json entry = {{"card", cardName(Card::fromId(plan.tables->printedOf[l.bit]))}};
+            entry.update(plan.leadValue(l.value));
+            leads.push_back(entry);
+        }
+        nodes += search.nodes();
+    }
+
+    Answer answer{best->value, std::nullopt};
+    if (plan.firstTricks > 0) answer.firstTricks = winsFirstTricks(p, plan, table, nodes);
+    const Verdict verdict = plan.judge(answer);
+
+    nlohmann::json out;
+    out["id"] = p.id;
+    out["game"] = std::string(p.game->id());
+    out["contract"] = plan.contract;
+    out["declarer_side"] = plan.declarerSide;
+    out["tricks"] = verdict.tricks;
+    out["points"] = verdict.points;
+    out["outcome"] = verdict.outcome;
+    out["makeable"] = verdict.makeable;
+    out["score"] = verdict.score;
+    out.update(verdict.extra);
+    if (!plan.choice.is_null()) out["choice"] = plan.choice;
+    if (request.leads) out["leads"] = leads;
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    out["stats"] = {{"nodes", nodes}, {"time_ms", std::round(ms * 1000) / 1000}};
+    return out;
+}
+
+}  // namespace soloist

@@ -1,0 +1,84 @@
+// Contract bridge: the validation and benchmark game. Seats N E S W = 0 1 2 3.
+#include <cctype>
+
+#include "games/all_games.h"
+#include "games/layouts.h"
+#include "games/plan_builder.h"
+
+namespace soloist {
+
+namespace {
+
+// Duplicate score of an undoubled contract, from the declarer's side.
+int duplicateScore(int level, int strain, bool vulnerable, int tricks) {
+    const int needed = level + 6;
+    if (tricks < needed) return -(needed - tricks) * (vulnerable ? 100 : 50);
+    const bool minor = strain == Diamonds || strain == Clubs;
+    const int perTrick = minor ? 20 : 30;
+    const int contracted = level * perTrick + (strain == kNoTrump ? 10 : 0);
+    int score = contracted + (tricks - needed) * perTrick;
+    score += contracted >= 100 ? (vulnerable ? 500 : 300) : 50;
+    if (level == 6) score += vulnerable ? 750 : 500;
+    if (level == 7) score += vulnerable ? 1500 : 1000;
+    return score;
+}
+
+class Bridge final : public Game {
+public:
+    std::string_view id() const override { return "bridge"; }
+    int seats() const override { return 4; }
+    int cardsPerHand() const override { return 13; }
+    CardSet deck() const override { return whistDeck(); }
+    std::vector<std::string> contractTypes() const override {
+        return {"N", "S", "H", "D", "C", "1C ... 7N"};
+    }
+    int defaultLeader(const Problem& p) const override { return (p.contract.declarer + 1) % 4; }
+
+    std::vector<Plan> plans(const Problem& p) const override {
+        const std::string& type = p.contract.type;
+        int level = 0;
+        std::string strainText = type;
+        if (type.size() == 2 && type[0] >= '1' && type[0] <= '7') {
+            level = type[0] - '0';
+            strainText = type.substr(1);
+        }
+        static const std::string strains = "SHDCN";
+        const size_t strainIndex =
+            strainText.size() == 1 ? strains.find(char(std::toupper(strainText[0]))) : std::string::npos;
+        if (strainIndex == std::string::npos)
+            throw ProblemError("contract.type", "unknown bridge contract \"" + type +
+                                                    "\" (a strain S H D C N, or a level 1-7 and a strain, e.g. 4S)");
+        const int strain = strainIndex == 4 ? kNoTrump : int(strainIndex);
+        if (p.contract.trump && *p.contract.trump != strain)
+            throw ProblemError("contract.trump", "disagrees with the strain of \"" + type + "\"");
+
+        const int declarer = p.contract.declarer;
+        Plan plan = trickPlan(p, whistTables(strain), {declarer, (declarer + 2) % 4}, Aim::Most);
+        nlohmann::json target = level ? nlohmann::json(level + 6) : nlohmann::json(nullptr);
+        plan.contract = contractEcho(p, strain, target);
+        plan.contract["type"] = level ? std::to_string(level) + strains[strainIndex] : strains.substr(strainIndex, 1);
+        if (p.contract.vulnerable) plan.contract["vulnerable"] = true;
+        const bool vulnerable = p.contract.vulnerable;
+        plan.judge = [level, strain, vulnerable](const Answer& a) {
+            Verdict v;
+            v.tricks = a.value;
+            if (level) {
+                const bool made = a.value >= level + 6;
+                v.makeable = made;
+                v.outcome = made ? "made" : "failed";
+                v.score = duplicateScore(level, strain, vulnerable, a.value);
+            }
+            return v;
+        };
+        return {plan};
+    }
+};
+
+}  // namespace
+
+const Game& bridgeGame() {
+    static const Bridge game;
+    return game;
+}
+
+}  // namespace soloist

@@ -1,0 +1,50 @@
+#include "games/game_tables.h"
+
+#include <stdexcept>
+
+namespace soloist {
+
+GameTables compileTables(const LaneLayout& layout) {
+    GameTables t;
+    t.trumpLane = layout.trumpLane;
+    t.follow = layout.follow;
+    t.laneBitOf.fill(kNotInDeck);
+    t.printedOf.fill(kNotInDeck);
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const auto& cards = layout.lanes[lane];
+        if (cards.size() > kLaneWidth) throw std::logic_error("lane wider than 16 cards");
+        for (size_t power = 0; power < cards.size(); ++power) {
+            const Card c = cards[power];
+            const int bit = lane * kLaneWidth + int(power);
+            if (t.laneBitOf[c.id] != kNotInDeck) throw std::logic_error("card in two lanes");
+            t.laneBitOf[c.id] = uint8_t(bit);
+            t.printedOf[bit] = c.id;
+            t.deck |= bitOf(bit);
+            t.points[bit] = layout.pointsByRank[c.rank()];
+            const bool matador = contains(layout.printedMatadors, c);
+            t.cardClass[bit] = uint8_t(t.points[bit] * 2 + (matador ? 1 : 0));
+            if (matador) t.matadors |= bitOf(bit);
+        }
+    }
+    return t;
+}
+
+CardSet GameTables::toLanes(CardSet printed) const {
+    CardSet out = 0;
+    for (int id : bitsOf(printed)) out |= bitOf(laneBitOf[id]);
+    return out;
+}
+
+CardSet GameTables::toPrinted(CardSet lanes) const {
+    CardSet out = 0;
+    for (int bit : bitsOf(lanes)) out |= bitOf(printedOf[bit]);
+    return out;
+}
+
+int GameTables::pointsOf(CardSet lanes) const {
+    int sum = 0;
+    for (int bit : bitsOf(lanes)) sum += points[bit];
+    return sum;
+}
+
+}  // namespace soloist

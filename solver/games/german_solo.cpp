@@ -1,0 +1,120 @@
+// German Solo: frog, solo, tout (first source) and beg, big-beg, small-beg
+// (encyclopedia), with the colour and matador-renege variants.
+#include "games/all_games.h"
+#include "games/layouts.h"
+#include "games/solo_scoring.h"
+#include "io/notation.h"
+
+namespace soloist {
+
+namespace {
+
+constexpr int kTricks = 8;
+constexpr int kPrime = 5;
+
+bool isBegFamily(const std::string& type) {
+    return type == "beg" || type == "big-beg" || type == "small-beg";
+}
+
+// Encyclopedia bonus: the three matadors all in play and held by one side.
+bool oneSideHoldsMatadors(const Problem& p, int trump, const std::vector<int>& side) {
+    int onSide = 0, elsewhere = 0;
+    for (Card m : {Card(Clubs, Queen), Card(Suit(trump), 7), Card(Spades, Queen)}) {
+        const int holder = p.holderOf(m);
+        if (holder < 0) return false;
+        bool inSide = false;
+        for (int s : side) inSide |= s == holder;
+        (inSide ? onSide : elsewhere)++;
+    }
+    return onSide == 3 || elsewhere == 3;
+}
+
+class GermanSolo final : public Game {
+public:
+    std::string_view id() const override { return "german-solo"; }
+    int seats() const override { return 4; }
+    int cardsPerHand() const override { return kTricks; }
+    CardSet deck() const override { return soloFamilyDeck(); }
+    std::vector<std::string> contractTypes() const override {
+        return {"frog", "solo", "tout", "beg", "big-beg", "small-beg"};
+    }
+
+    std::vector<Plan> plans(const Problem& p) const override {
+        const ContractRequest& c = p.contract;
+        const std::string& type = c.type;
+        const bool beg = isBegFamily(type);
+        if (!beg && type != "frog" && type != "solo" && type != "tout")
+            throw ProblemError("contract.type", "unknown german-solo contract \"" + type +
+                                                    "\" (frog, solo, tout, beg, big-beg, small-beg)");
+        const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
+        const int declarer = c.declarer;
+
+        std::vector<int> side = {declarer};
+        bool lostOutright = false;
+        if (type == "solo" || type == "tout") {
+            if (c.call) throw ProblemError("contract.call", type + " is played alone: no card is called");
+        } else {
+            const Card called = calledCard(p);
+            if (beg && called.rank() != Ace)
+                throw ProblemError("contract.call", type + " calls an ace, not " + cardName(called));
+            if (type == "beg" && called.suit() == trump)
+                throw ProblemError("contract.call", "beg calls the ace of a plain suit, not of trumps");
+            if (type == "beg" && p.holderOf(Card(Clubs, Queen)) == declarer &&
+                p.holderOf(Card(Spades, Queen)) == declarer)
+                throw ProblemError("contract.type", "a declarer holding both black queens may not play beg");
+            if (type == "small-beg") {
+                const int spadille = p.holderOf(Card(Clubs, Queen));
+                if (spadille >= 0 && spadille != declarer)
+                    throw ProblemError("contract.declarer", "small-beg is played by the holder of QC (seat " +
+                                                                std::to_string(spadille) + ")");
+            }
+            side = sideWithCalled(p, called);
+            lostOutright = beg && side.size() == 1;
+        }
+
+        const int target = type == "tout" ? kTricks : 5;
+        Plan plan = trickPlan(p, soloFamilyTables(trump, p.variant.matadorRenege), side, Aim::Most);
+        plan.contract = contractEcho(p, trump, target);
+        plan.firstTricks = kPrime;
+        const bool alone = side.size() == 1;
+        if (beg) {
+            const int base = type == "beg" ? 2 : type == "big-beg" ? 3 : 1;
+            const int matadorBonus = oneSideHoldsMatadors(p, trump, side) ? 2 : 0;
+            plan.judge = [=](const Answer& a) {
+                Verdict v;
+                v.tricks = a.value;
+                const bool made = !lostOutright && a.value >= target;
+                v.makeable = made;
+                v.outcome = made ? "made" : "failed";
+                int bonus = matadorBonus;
+                if (made) bonus += a.value == kTricks ? 4 : (a.firstTricks.value_or(false) ? 2 : 0);
+                v.score = made ? base + bonus : -(base + bonus);
+                if (lostOutright) v.extra["note"] = "the declarer holds the called ace: beg is lost";
+                addSideAnswers(v, a, kPrime, kTricks);
+                return v;
+            };
+        } else {
+            const int value = colourValue(type == "frog" ? 2 : type == "solo" ? 4 : 16, trump, p.variant);
+            plan.judge = [=](const Answer& a) {
+                Verdict v;
+                v.tricks = a.value;
+                const bool made = a.value >= target;
+                v.makeable = made;
+                v.outcome = made ? "made" : "failed";
+                v.score = firstSourceScore(value, alone, made);
+                addSideAnswers(v, a, kPrime, kTricks);
+                return v;
+            };
+        }
+        return {plan};
+    }
+};
+
+}  // namespace
+
+const Game& germanSoloGame() {
+    static const GermanSolo game;
+    return game;
+}
+
+}  // namespace soloist

@@ -1,0 +1,61 @@
+// A problem after parsing: cards are known to be in the deck, hands are
+// consistent. Contract-specific checks belong to the game (Game::plans).
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cards/card.h"
+#include "cards/card_set.h"
+
+namespace soloist {
+
+class Game;
+
+// An input error, naming the offending field (e.g. "contract.call").
+struct ProblemError : std::runtime_error {
+    std::string field;
+    ProblemError(std::string fieldName, const std::string& what)
+        : std::runtime_error(fieldName + ": " + what), field(std::move(fieldName)) {}
+};
+
+struct Variant {
+    bool matadorRenege = false;
+    Suit color = Clubs;
+    bool miserePoints = false;
+};
+
+struct ContractRequest {
+    std::string type;
+    int declarer = 0;
+    std::optional<int> trump;  // a Suit, or kNoTrump for "N"
+    std::optional<Card> call;
+    std::optional<int> partner;
+    std::optional<std::vector<Card>> discard;
+    std::optional<Card> give;
+    bool vulnerable = false;
+};
+
+struct Problem {
+    nlohmann::json id;
+    const Game* game = nullptr;
+    Variant variant;
+    std::vector<CardSet> hands;  // printed cards, one set per seat
+    CardSet widow = 0;
+    std::optional<int> leader;
+    std::vector<Card> trick;     // cards of the current trick, from its leader
+    std::vector<int> wonTricks;  // per seat
+    std::vector<int> wonPoints;  // per seat
+    ContractRequest contract;
+
+    int seats() const { return int(hands.size()); }
+    CardSet inPlay() const;             // cards in hands and in the current trick
+    int holderOf(Card card) const;      // seat holding or having played it to the trick, -1 if none
+    int tricksPlayed() const;
+};
+
+}  // namespace soloist

@@ -1,0 +1,170 @@
+// Six-Bid Solo: simple, heart, misère, guarantee, spread misère and call solo,
+// with a 3-card widow and the "must trump when void" following rule.
+#include "games/all_games.h"
+#include "games/points_scoring.h"
+#include "io/notation.h"
+
+namespace soloist {
+
+namespace {
+
+constexpr int kTricks = 11;
+
+// Cards in the order choices are enumerated: spades first, high to low.
+std::vector<Card> inChoiceOrder(CardSet printed) {
+    std::vector<Card> out;
+    for (int s = 0; s < kSuits; ++s)
+        for (int r = Ace; r >= 2; --r)
+            if (contains(printed, Card(Suit(s), r))) out.push_back(Card(Suit(s), r));
+    return out;
+}
+
+class SixBidSolo final : public Game {
+public:
+    std::string_view id() const override { return "six-bid-solo"; }
+    int seats() const override { return 3; }
+    int cardsPerHand() const override { return kTricks; }
+    CardSet deck() const override { return sixBidDeck(); }
+    bool hasWidow() const override { return true; }
+    std::vector<std::string> contractTypes() const override {
+        return {"simple", "heart", "misere", "guarantee", "spread-misere", "call"};
+    }
+    int defaultLeader(const Problem& p) const override {
+        return p.contract.type == "spread-misere" ? (p.contract.declarer + 1) % 3 : 0;
+    }
+
+    std::vector<Plan> plans(const Problem& p) const override {
+        const ContractRequest& c = p.contract;
+        const std::string& type = c.type;
+        const int widowPoints = sixBidPoints(p.widow);
+        if (type == "simple" || type == "heart" || type == "guarantee") {
+            const int trump = type == "simple"  ? chosenTrump(c, {Spades, Clubs, Diamonds})
+                              : type == "heart" ? fixedTrump(c, Hearts)
+                                                : chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
+            Plan plan = pointsPlan(p, sixBidTables(trump), Aim::Most, widowPoints);
+            if (type == "guarantee") {
+                const int threshold = trump == Hearts ? 74 : 80;
+                plan.contract = contractEcho(p, trump, threshold);
+                plan.judge = [threshold](const Answer& a) {
+                    Verdict v = stakeVerdict(a.value >= threshold, 40);
+                    v.points = a.value;
+                    return v;
+                };
+            } else {
+                const int rate = type == "heart" ? 3 : 2;
+                plan.contract = contractEcho(p, trump, kHalfPoints + 1);
+                plan.judge = [rate](const Answer& a) { return pointsVerdict(a.value, rate); };
+            }
+            return {plan};
+        }
+        if (type == "misere" || type == "spread-misere") {
+            fixedTrump(c, kNoTrump);
+            const int stake = type == "misere" ? 30 : 60;
+            if (p.variant.miserePoints) {
+                Plan plan = pointsPlan(p, sixBidTables(kNoTrump), Aim::Fewest, 0);
+                plan.contract = contractEcho(p, kNoTrump, 0);
+                plan.judge = [stake](const Answer& a) {
+                    Verdict v = stakeVerdict(a.value == 0, stake);
+                    v.points = a.value;
+                    return v;
+                };
+                return {plan};
+            }
+            Plan plan = trickPlan(p, sixBidTables(kNoTrump), {c.declarer}, Aim::Fewest);
+            plan.contract = contractEcho(p, kNoTrump, 0);
+            plan.judge = [stake](const Answer& a) {
+                Verdict v = stakeVerdict(a.value == 0, stake);
+                v.tricks = a.value;
+                return v;
+            };
+            return {plan};
+        }
+        if (type == "call") return callPlans(p, widowPoints);
+        throw ProblemError("contract.type", "unknown six-bid-solo contract \"" + type +
+                                                "\" (simple, heart, misere, guarantee, spread-misere, call)");
+    }
+
+private:
+    // Call solo: every (trump, called card, returned card) not fixed by the problem.
+    static std::vector<Plan> callPlans(const Problem& p, int widowPoints) {
+        const ContractRequest& c = p.contract;
+        const int declarer = c.declarer;
+        const CardSet hand = p.hands[declarer];
+        std::vector<int> trumps = {Spades, Hearts, Diamonds, Clubs};
+        if (c.trump) trumps = {chosenTrump(c, {Spades, Hearts, Diamonds, Clubs})};
+
+        CardSet trickCards = 0;
+        for (Card t : p.trick) trickCards |= setOf(t);
+        std::vector<Card> calls;
+        if (c.call) {
+            const Card called = *c.call;
+            if (contains(hand, called)) throw ProblemError("contract.call", "the declarer holds " + cardName(called));
+            if (contains(trickCards, called))
+                throw ProblemError("contract.call", cardName(called) + " was already played to the trick");
+            if (p.holderOf(called) < 0 && !contains(p.widow, called))
+                throw ProblemError("contract.call", cardName(called) + " is no longer in play");
+            calls = {called};
+        } else {
+            CardSet callable = p.widow;
+            for (int s = 0; s < p.seats(); ++s)
+                if (s != declarer) callable |= p.hands[s];
+            calls = inChoiceOrder(callable);
+        }
+        const bool searched = !c.trump || !c.call || !c.give;
+
+        std::vector<Plan> plans;
+        for (int trump : trumps) {
+            for (Card called : calls) {
+                const bool inWidow = contains(p.widow, called);
+                std::vector<std::optional<Card>> gives;
+                if (inWidow) {
+                    if (c.give && c.call)
+                        throw ProblemError("contract.give", cardName(called) +
+                                                                " lies in the widow: nothing is exchanged");
+                    gives = {std::nullopt};
+                } else if (c.give) {
+                    if (!contains(hand, *c.give))
+                        throw ProblemError("contract.give", "the declarer does not hold " + cardName(*c.give));
+                    gives = {*c.give};
+                } else {
+                    for (Card g : inChoiceOrder(hand)) gives.push_back(g);
+                }
+                for (const auto& give : gives) {
+                    Problem exchanged = p;
+                    if (give) {
+                        const int holder = p.holderOf(called);
+                        exchanged.hands[declarer] = (hand | setOf(called)) & ~setOf(*give);
+                        exchanged.hands[holder] = (p.hands[holder] & ~setOf(called)) | setOf(*give);
+                    }
+                    exchanged.contract.call = called;
+                    exchanged.contract.give = give;
+                    exchanged.contract.trump = trump;
+                    Plan plan = pointsPlan(exchanged, sixBidTables(trump), Aim::Most, widowPoints);
+                    plan.contract = contractEcho(exchanged, trump, 120);
+                    if (searched) {
+                        plan.choice = {{"call", cardName(called)},
+                                       {"give", give ? nlohmann::json(cardName(*give)) : nlohmann::json(nullptr)},
+                                       {"trump", trumpName(trump)}};
+                    }
+                    const int stake = trump == Hearts ? 150 : 100;
+                    plan.judge = [stake](const Answer& a) {
+                        Verdict v = stakeVerdict(a.value == 120, stake);
+                        v.points = a.value;
+                        return v;
+                    };
+                    plans.push_back(std::move(plan));
+                }
+            }
+        }
+        return plans;
+    }
+};
+
+}  // namespace
+
+const Game& sixBidSoloGame() {
+    static const SixBidSolo game;
+    return game;
+}
+
+}  // namespace soloist

@@ -1,0 +1,62 @@
+// Spanish Solo: simple (with the holder of a called ace), solo, tout.
+#include "games/all_games.h"
+#include "games/layouts.h"
+#include "games/solo_scoring.h"
+#include "io/notation.h"
+
+namespace soloist {
+
+namespace {
+
+constexpr int kTricks = 8;
+
+class SpanishSolo final : public Game {
+public:
+    std::string_view id() const override { return "spanish-solo"; }
+    int seats() const override { return 4; }
+    int cardsPerHand() const override { return kTricks; }
+    CardSet deck() const override { return soloFamilyDeck(); }
+    std::vector<std::string> contractTypes() const override { return {"simple", "solo", "tout"}; }
+
+    std::vector<Plan> plans(const Problem& p) const override {
+        const ContractRequest& c = p.contract;
+        const std::string& type = c.type;
+        if (type != "simple" && type != "solo" && type != "tout")
+            throw ProblemError("contract.type", "unknown spanish-solo contract \"" + type + "\" (simple, solo, tout)");
+        const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
+        std::vector<int> side = {c.declarer};
+        if (type == "simple") {
+            const Card called = calledCard(p);
+            if (called.rank() != Ace)
+                throw ProblemError("contract.call", "simple calls an ace, not " + cardName(called));
+            side = sideWithCalled(p, called);
+        } else if (c.call) {
+            throw ProblemError("contract.call", type + " is played alone: no card is called");
+        }
+        const int target = type == "tout" ? kTricks : 5;
+        const int value = colourValue(type == "simple" ? 2 : type == "solo" ? 4 : 16, trump, p.variant);
+        const bool alone = side.size() == 1;
+        Plan plan = trickPlan(p, soloFamilyTables(trump, p.variant.matadorRenege), side, Aim::Most);
+        plan.contract = contractEcho(p, trump, target);
+        plan.judge = [=](const Answer& a) {
+            Verdict v;
+            v.tricks = a.value;
+            const bool made = a.value >= target;
+            v.makeable = made;
+            v.outcome = made ? "made" : "failed";
+            v.score = firstSourceScore(value, alone, made);
+            addSideAnswers(v, a, 0, kTricks);
+            return v;
+        };
+        return {plan};
+    }
+};
+
+}  // namespace
+
+const Game& spanishSoloGame() {
+    static const SpanishSolo game;
+    return game;
+}
+
+}  // namespace soloist

@@ -1,0 +1,23 @@
+// Card and hand notation of FORMAT.md.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cards/card.h"
+#include "cards/card_set.h"
+
+namespace soloist {
+
+std::string cardName(Card c);             // "SA", "HT", "D7"
+std::string handName(CardSet printed);    // "AK7.QJ..T98"
+char rankChar(int rank);                  // 'A', 'T', '7'
+
+// Accepts suit-rank or rank-suit, any case, "10" for T, and ♠ ♥ ♦ ♣.
+std::optional<Card> parseCard(std::string_view text);
+// A hand "AK7.QJ..T98": spades, hearts, diamonds, clubs. Throws
+// std::invalid_argument with a readable reason.
+CardSet parseHand(std::string_view text);
+
+}  // namespace soloist

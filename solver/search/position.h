@@ -1,0 +1,25 @@
+// A position in the search's lane layout: hands, the trick in progress, and
+// each seat's tricks so far (needed only by SeatTallies objectives).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "cards/card_set.h"
+#include "games/game_tables.h"
+
+namespace soloist {
+
+struct Position {
+    int seats = 4;
+    std::array<CardSet, kMaxSeats> hands{};
+    int leader = 0;
+    int played = 0;                          // cards already in the current trick
+    std::array<uint8_t, kMaxSeats> trick{};  // lane bits in play order, from the leader
+    std::array<uint8_t, kMaxSeats> tallies{};
+
+    int toPlay() const { return (leader + played) % seats; }
+    int cardsLeft() const { return __builtin_popcountll(hands[leader]); }
+};
+
+}  // namespace soloist

@@ -1,0 +1,246 @@
+#include "search/search.h"
+
+#include <algorithm>
+
+#include "search/moves.h"
+
+namespace soloist {
+
+Search::Search(const GameTables& tables, const Objective& objective, TranspositionTable& table,
+               const Position& root, int stopAtCards)
+    : t_(tables),
+      obj_(objective),
+      tt_(table),
+      stopAtCards_(stopAtCards),
+      compressRanks_(objective.measure != Measure::Points),
+      pos_(root) {
+    for (int s = 0; s < pos_.seats; ++s) inPlay_ |= pos_.hands[s];
+    pointsInPlay_ = t_.pointsOf(inPlay_);
+    for (int i = 0; i < pos_.played; ++i) {
+        const int bit = pos_.trick[i];
+        const int seat = (pos_.leader + i) % pos_.seats;
+        trickSet_ |= bitOf(bit);
+        if (i == 0 || beats(t_, bit, winnerBit_[i - 1])) {
+            winnerSeat_[i] = uint8_t(seat);
+            winnerBit_[i] = uint8_t(bit);
+        } else {
+            winnerSeat_[i] = winnerSeat_[i - 1];
+            winnerBit_[i] = winnerBit_[i - 1];
+        }
+    }
+}
+
+int Search::ceiling() const {
+    switch (obj_.measure) {
+        case Measure::Tricks:
+            return count(pos_.hands[pos_.toPlay()]) - stopAtCards_;
+        case Measure::Points:
+            return pointsInPlay_ + t_.pointsOf(trickSet_);
+        case Measure::SeatTallies:
+            return *std::max_element(obj_.tallyValue.begin(), obj_.tallyValue.end());
+    }
+    return 0;
+}
+
+bool Search::reaches(int target) {
+    return pos_.played == 0 ? atBoundary(target) : tryMoves(target);
+}
+
+int Search::exactValue(int low, int high) {
+    while (low < high) {
+        const int mid = low + (high - low + 1) / 2;
+        if (reaches(mid)) low = mid;
+        else high = mid - 1;
+    }
+    return low;
+}
+
+int Search::exactValueAfter(int move, int low, int high) {
+    while (low < high) {
+        const int mid = low + (high - low + 1) / 2;
+        if (playAndSearch(move, mid)) low = mid;
+        else high = mid - 1;
+    }
+    return low;
+}
+
+CardSet Search::rootMoves() const {
+    const int seat = pos_.toPlay();
+    const CardSet hand = pos_.hands[seat];
+    const CardSet legal = legalCards(t_, hand, pos_.played ? pos_.trick[0] : -1);
+    return distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
+}
+
+CardSet Search::equivalentsOf(int move) const {
+    const CardSet hand = pos_.hands[pos_.toPlay()];
+    const CardSet live = (inPlay_ | trickSet_) & laneMask(laneOf(move));
+    CardSet run = bitOf(move);
+    for (int bit = move;;) {  // upwards through adjacent live cards of this hand
+        const CardSet higher = live & ~below(bit + 1);
+        if (!higher) break;
+        const int next = lowestIndex(higher);
+        if (!((hand >> next) & 1) || t_.cardClass[next] != t_.cardClass[move]) break;
+        run |= bitOf(next);
+        bit = next;
+    }
+    for (int bit = move;;) {  // and downwards
+        const CardSet lower = live & below(bit);
+        if (!lower) break;
+        const int next = highestIndex(lower);
+        if (!((hand >> next) & 1) || t_.cardClass[next] != t_.cardClass[move]) break;
+        run |= bitOf(next);
+        bit = next;
+    }
+    return run;
+}
+
+bool Search::leafReaches(int target) const {
+    if (obj_.measure == Measure::SeatTallies) return obj_.tallyValue[tallyIndex()] >= target;
+    return target <= 0;
+}
+
+int Search::tallyIndex() const {
+    int index = 0;
+    for (int s = pos_.seats - 1; s >= 0; --s) index = index * obj_.tallyRadix + pos_.tallies[s];
+    return index;
+}
+
+PositionKey Search::keyOf() const {
+    PositionKey key;
+    uint64_t facts = uint64_t(pos_.leader);
+    if (compressRanks_) {
+        // Only the order of the cards still in play matters: close up the
+        // gaps left by played cards, and record each lane's size.
+        for (int s = 0; s < pos_.seats; ++s) key.words[s] = extractBits(pos_.hands[s], inPlay_);
+        for (int lane = 0; lane < kSuits; ++lane)
+            facts |= uint64_t(count(inPlay_ & laneMask(lane))) << (4 + 5 * lane);
+        key.words[6] = extractBits(t_.matadors, inPlay_);
+    } else {
+        for (int s = 0; s < pos_.seats; ++s) key.words[s] = pos_.hands[s];
+    }
+    if (obj_.measure == Measure::SeatTallies)
+        for (int s = 0; s < pos_.seats; ++s) facts |= uint64_t(pos_.tallies[s]) << (24 + 5 * s);
+    key.words[5] = facts;
+    return key;
+}
+
+bool Search::atBoundary(int target) {
+    if (pos_.cardsLeft() == stopAtCards_) return leafReaches(target);
+    if (obj_.measure != Measure::SeatTallies) {
+        if (target <= 0) return true;
+        if (target > ceiling()) return false;
+    }
+    const PositionKey key = keyOf();
+    const uint64_t hash = key.hash();
+    if (const Bounds* b = tt_.find(key, hash)) {
+        if (b->lower >= target) return true;
+        if (b->upper < target) return false;
+    }
+    const bool reached = tryMoves(target);
+    tt_.record(key, hash, target, reached, count(inPlay_));
+    return reached;
+}
+
+bool Search::tryMoves(int target) {
+    const int seat = pos_.toPlay();
+    const CardSet hand = pos_.hands[seat];
+    const CardSet legal = legalCards(t_, hand, pos_.played ? pos_.trick[0] : -1);
+    const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
+    int order[kLaneWidth * kSuits];
+    const int n = orderMoves(moves, seat, order);
+    const bool maximizing = obj_.isMaximizer(seat);
+    for (int i = 0; i < n; ++i)
+        if (playAndSearch(order[i], target) == maximizing) return maximizing;
+    return !maximizing;
+}
+
+bool Search::playAndSearch(int move, int target) {
+    ++nodes_;
+    const int seat = pos_.toPlay();
+    const CardSet bit = bitOf(move);
+    pos_.hands[seat] ^= bit;
+    inPlay_ ^= bit;
+    trickSet_ |= bit;
+    pointsInPlay_ -= t_.points[move];
+    const int i = pos_.played;
+    pos_.trick[i] = uint8_t(move);
+    if (i == 0 || beats(t_, move, winnerBit_[i - 1])) {
+        winnerSeat_[i] = uint8_t(seat);
+        winnerBit_[i] = uint8_t(move);
+    } else {
+        winnerSeat_[i] = winnerSeat_[i - 1];
+        winnerBit_[i] = winnerBit_[i - 1];
+    }
+    pos_.played = i + 1;
+
+    bool reached;
+    if (pos_.played == pos_.seats) {
+        const int winner = winnerSeat_[i];
+        int gain = 0;
+        if (obj_.counts(winner)) {
+            if (obj_.measure == Measure::Tricks) gain = 1;
+            else if (obj_.measure == Measure::Points) gain = t_.pointsOf(trickSet_);
+        }
+        const int leader = pos_.leader;
+        const CardSet trickSet = trickSet_;
+        // Later tricks reuse these slots; a root that starts mid-trick needs them back.
+        const auto trick = pos_.trick;
+        const auto winnerSeat = winnerSeat_;
+        const auto winnerBit = winnerBit_;
+        ++pos_.tallies[winner];
+        pos_.leader = winner;
+        pos_.played = 0;
+        trickSet_ = 0;
+        reached = atBoundary(target - gain);
+        trickSet_ = trickSet;
+        pos_.trick = trick;
+        winnerSeat_ = winnerSeat;
+        winnerBit_ = winnerBit;
+        pos_.played = pos_.seats;
+        pos_.leader = leader;
+        --pos_.tallies[winner];
+    } else {
+        reached = tryMoves(target);
+    }
+
+    pos_.played = i;
+    pointsInPlay_ += t_.points[move];
+    trickSet_ &= ~bit;
+    inPlay_ ^= bit;
+    pos_.hands[seat] ^= bit;
+    return reached;
+}
+
+int Search::orderMoves(CardSet moves, int seat, int* out) const {
+    int scores[kLaneWidth * kSuits];
+    int n = 0;
+    for (int bit : bitsOf(moves)) {
+        const int power = bit & (kLaneWidth - 1);
+        const bool trump = laneOf(bit) == t_.trumpLane;
+        int score;
+        if (pos_.played == 0) {
+            // Cash a card that is the top of its lane, otherwise lead low.
+            const bool top = highestIndex(inPlay_ & laneMask(laneOf(bit))) == bit;
+            score = top ? 64 + power : -power;
+        } else {
+            const int winnerBit = winnerBit_[pos_.played - 1];
+            const int winnerSeat = winnerSeat_[pos_.played - 1];
+            if (obj_.sameSide(winnerSeat, seat))
+                score = -power - (trump ? 32 : 0);  // partner winning: play low, keep trumps
+            else if (beats(t_, bit, winnerBit))
+                score = 64 - power - (trump && laneOf(winnerBit) != t_.trumpLane ? 16 : 0);
+            else
+                score = -power - (trump ? 32 : 0);
+        }
+        int j = n++;
+        for (; j > 0 && scores[j - 1] < score; --j) {
+            scores[j] = scores[j - 1];
+            out[j] = out[j - 1];
+        }
+        scores[j] = score;
+        out[j] = bit;
+    }
+    return n;
+}
+
+}  // namespace soloist

@@ -1,0 +1,63 @@
+// Alpha-beta over card plays, asked null-window questions: "can the maximizing
+// side bring the value to at least `target`?". The search reads only the
+// compiled GameTables and the Objective: it knows no game.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "games/game_tables.h"
+#include "search/objective.h"
+#include "search/position.h"
+#include "search/transposition_table.h"
+
+namespace soloist {
+
+class Search {
+public:
+    // `stopAtCards`: the play ends at the trick boundary where each hand
+    // holds that many cards (0: play out; more: "the next k tricks" questions).
+    Search(const GameTables& tables, const Objective& objective, TranspositionTable& table,
+           const Position& root, int stopAtCards = 0);
+
+    // Value to come from the root is at least `target`.
+    bool reaches(int target);
+    // Exact value to come from the root, known to lie in [low, high].
+    int exactValue(int low, int high);
+    // Largest value the rest of the play could possibly give (no opposition).
+    int ceiling() const;
+
+    // Distinct legal moves for the seat to play at the root (lane bits).
+    CardSet rootMoves() const;
+    // Every legal card at the root that plays the same as `move`.
+    CardSet equivalentsOf(int move) const;
+    // Exact value to come after the seat to play at the root plays `move`.
+    int exactValueAfter(int move, int low, int high);
+
+    uint64_t nodes() const { return nodes_; }
+
+private:
+    bool atBoundary(int target);
+    bool tryMoves(int target);
+    bool playAndSearch(int move, int target);
+    int orderMoves(CardSet moves, int seat, int* out) const;
+    PositionKey keyOf() const;
+    bool leafReaches(int target) const;
+    int tallyIndex() const;
+
+    const GameTables& t_;
+    const Objective& obj_;
+    TranspositionTable& tt_;
+    const int stopAtCards_;
+    const bool compressRanks_;
+
+    Position pos_;
+    CardSet inPlay_ = 0;   // cards in hands
+    CardSet trickSet_ = 0; // cards in the current trick
+    int pointsInPlay_ = 0; // points of cards in hands
+    std::array<uint8_t, kMaxSeats> winnerSeat_{};  // after each card of the trick
+    std::array<uint8_t, kMaxSeats> winnerBit_{};
+    uint64_t nodes_ = 0;
+};
+
+}  // namespace soloist
