@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <vector>
 
 #include "cards/card.h"
 
@@ -49,5 +50,14 @@ struct BitRange {
     BitIterator end() const { return {0}; }
 };
 constexpr BitRange bitsOf(CardSet set) { return {set}; }
+
+// Printed cards in the order choices are listed: spades first, high to low.
+inline std::vector<Card> cardsInOrder(CardSet printed) {
+    std::vector<Card> out;
+    for (int s = 0; s < kSuits; ++s)
+        for (int r = Ace; r >= 2; --r)
+            if (contains(printed, Card(Suit(s), r))) out.push_back(Card(Suit(s), r));
+    return out;
+}
 
 }  // namespace soloist

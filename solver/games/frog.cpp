@@ -45,10 +45,7 @@ public:
                 throw ProblemError("contract.discard", "must be three different cards");
             discards = {d};
         } else {
-            std::vector<Card> cards;
-            for (int s = 0; s < kSuits; ++s)
-                for (int r = Ace; r >= 2; --r)
-                    if (contains(pool, Card(Suit(s), r))) cards.push_back(Card(Suit(s), r));
+            const std::vector<Card> cards = cardsInOrder(pool);
             const size_t n = cards.size();
             for (size_t i = 0; i < n; ++i)
                 for (size_t j = i + 1; j < n; ++j)
@@ -59,10 +56,7 @@ public:
         for (CardSet d : discards) {
             Problem taken = p;
             taken.hands[c.declarer] = pool & ~d;
-            std::vector<Card> listed;
-            for (int s = 0; s < kSuits; ++s)
-                for (int r = Ace; r >= 2; --r)
-                    if (contains(d, Card(Suit(s), r))) listed.push_back(Card(Suit(s), r));
+            const std::vector<Card> listed = cardsInOrder(d);
             taken.contract.discard = listed;
             Plan plan = pointsPlan(taken, sixBidTables(Hearts), Aim::Most, sixBidPoints(d));
             plan.contract = contractEcho(taken, Hearts, kHalfPoints + 1);

@@ -10,15 +10,6 @@ namespace {
 
 constexpr int kTricks = 11;
 
-// Cards in the order choices are enumerated: spades first, high to low.
-std::vector<Card> inChoiceOrder(CardSet printed) {
-    std::vector<Card> out;
-    for (int s = 0; s < kSuits; ++s)
-        for (int r = Ace; r >= 2; --r)
-            if (contains(printed, Card(Suit(s), r))) out.push_back(Card(Suit(s), r));
-    return out;
-}
-
 class SixBidSolo final : public Game {
 public:
     std::string_view id() const override { return "six-bid-solo"; }
@@ -108,7 +99,7 @@ private:
             CardSet callable = p.widow;
             for (int s = 0; s < p.seats(); ++s)
                 if (s != declarer) callable |= p.hands[s];
-            calls = inChoiceOrder(callable);
+            calls = cardsInOrder(callable);
         }
         const bool searched = !c.trump || !c.call || !c.give;
 
@@ -127,7 +118,7 @@ private:
                         throw ProblemError("contract.give", "the declarer does not hold " + cardName(*c.give));
                     gives = {*c.give};
                 } else {
-                    for (Card g : inChoiceOrder(hand)) gives.push_back(g);
+                    for (Card g : cardsInOrder(hand)) gives.push_back(g);
                 }
                 for (const auto& give : gives) {
                     Problem exchanged = p;
