@@ -58,9 +58,12 @@ CardSet readHand(const json& v, const std::string& field, const Game& game) {
         throw ProblemError(field, "must be a hand such as \"AK7.QJ..T98\", got " + v.dump());
     }
     const CardSet foreign = hand & ~game.deck();
-    if (foreign)
-        throw ProblemError(field, handName(foreign) + " (" + cardName(Card::fromId(lowestIndex(foreign))) +
-                                      ") not in the " + std::string(game.id()) + " deck");
+    if (foreign) {
+        std::string names;
+        for (Card c : cardsInOrder(foreign)) names += (names.empty() ? "" : " ") + cardName(c);
+        throw ProblemError(field, names + (count(foreign) > 1 ? " are" : " is") + " not in the " +
+                                      std::string(game.id()) + " deck");
+    }
     return hand;
 }
 
