@@ -55,30 +55,38 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
     // Exact value of every plan; a later plan only needs to show it beats the best so far.
     table.clear();
     std::optional<Evaluated> best;
+    long bestPreference = 0;
     const Plan* previous = nullptr;
     for (const Plan& plan : plans) {
         if (previous && !sameObjective(*previous, plan)) table.clear();
         previous = &plan;
+        const auto preference = [&plan](int value) -> long {
+            if (plan.preference) return plan.preference(value);
+            return plan.declarerWantsHigh ? value : -value;
+        };
         Search search(*plan.tables, plan.objective, table, plan.start);
-        int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
+        int low = plan.lowest, high = plan.highest;
         if (best) {
-            if (plan.declarerWantsHigh) {
-                if (best->value + 1 > plan.highest || !search.reaches(best->value + 1 - plan.banked)) {
-                    nodes += search.nodes();
-                    continue;
-                }
-                low = best->value + 1 - plan.banked;
-            } else {
-                if (best->value - 1 < plan.lowest || search.reaches(best->value - plan.banked)) {
-                    nodes += search.nodes();
-                    continue;
-                }
-                high = best->value - 1 - plan.banked;
+            // The values that would beat the best: a range at the top (or, for a
+            // declarer who wants the value low, at the bottom) of this plan's range.
+            std::optional<int> edge;
+            for (int v = plan.lowest; v <= plan.highest; ++v) {
+                if (preference(v) <= bestPreference) continue;
+                if (plan.declarerWantsHigh) { edge = v; break; }
+                edge = v;
             }
+            const bool better = edge && (plan.declarerWantsHigh ? search.reaches(*edge - plan.banked)
+                                                                 : !search.reaches(*edge + 1 - plan.banked));
+            if (!better) {
+                nodes += search.nodes();
+                continue;
+            }
+            (plan.declarerWantsHigh ? low : high) = *edge;
         }
-        const int value = plan.banked + search.exactValue(low, high);
+        const int value = plan.banked + search.exactValue(low - plan.banked, high - plan.banked);
         nodes += search.nodes();
         best = Evaluated{&plan, value};
+        bestPreference = preference(value);
     }
     const Plan& plan = *best->plan;
     if (!sameObjective(*previous, plan)) table.clear();
@@ -93,8 +101,10 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
             const int value = plan.banked + search.exactValueAfter(move, low, high);
             for (int bit : bitsOf(search.equivalentsOf(move))) values.push_back({bit, value});
         }
+        // Best first for the seat to play.
+        const bool moverWantsHigh = plan.objective.isMaximizer(plan.start.toPlay());
         std::stable_sort(values.begin(), values.end(), [&](const Lead& a, const Lead& b) {
-            if (a.value != b.value) return plan.declarerWantsHigh ? a.value > b.value : a.value < b.value;
+            if (a.value != b.value) return moverWantsHigh ? a.value > b.value : a.value < b.value;
             return a.bit > b.bit;
         });
         leads = nlohmann::json::array();

@@ -49,6 +49,9 @@ struct Plan {
     int highest = 0;
     int firstTricks = 0;    // ask "can the declarer side win the next k tricks in a row?" (0: no)
     bool declarerWantsHigh = true;
+    // How much the declarer likes a final value, to compare plans (choices);
+    // unset: the value itself (or its negation when the declarer wants it low).
+    std::function<long(int)> preference;
     std::function<Verdict(const Answer&)> judge;
     // The value shown for one card in a `leads` list, from its final value.
     std::function<nlohmann::json(int)> leadValue;

@@ -69,7 +69,7 @@ public:
                                                                 std::to_string(spadille) + ")");
             }
             side = sideWithCalled(p, called);
-            lostOutright = beg && side.size() == 1;
+            lostOutright = type == "beg" && side.size() == 1;
         }
 
         const int target = type == "tout" ? kTricks : 5;

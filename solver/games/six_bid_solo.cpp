@@ -76,6 +76,37 @@ public:
     }
 
 private:
+    // The plan after `called` is fetched and `give` returned (no exchange when
+    // the called card lies in the widow).
+    static Plan exchangePlan(const Problem& p, Card called, std::optional<Card> give, int trump, int widowPoints,
+                             bool searched) {
+        const int declarer = p.contract.declarer;
+        Problem exchanged = p;
+        if (give) {
+            const int holder = p.holderOf(called);
+            exchanged.hands[declarer] = (p.hands[declarer] | setOf(called)) & ~setOf(*give);
+            exchanged.hands[holder] = (p.hands[holder] & ~setOf(called)) | setOf(*give);
+        }
+        exchanged.contract.call = called;
+        exchanged.contract.give = give;
+        exchanged.contract.trump = trump;
+        Plan plan = pointsPlan(exchanged, sixBidTables(trump), Aim::Most, widowPoints);
+        plan.contract = contractEcho(exchanged, trump, 120);
+        if (searched)
+            plan.choice = {{"call", cardName(called)},
+                           {"give", give ? nlohmann::json(cardName(*give)) : nlohmann::json(nullptr)},
+                           {"trump", trumpName(trump)}};
+        const int stake = trump == Hearts ? 150 : 100;
+        plan.judge = [stake](const Answer& a) {
+            Verdict v = stakeVerdict(a.value == 120, stake);
+            v.points = a.value;
+            return v;
+        };
+        // A player prefers the better score, then more points.
+        plan.preference = [stake](int value) { return long(value == 120 ? stake : -stake) * 1000 + value; };
+        return plan;
+    }
+
     // Call solo: every (trump, called card, returned card) not fixed by the problem.
     static std::vector<Plan> callPlans(const Problem& p, int widowPoints) {
         const ContractRequest& c = p.contract;
@@ -103,49 +134,23 @@ private:
         }
         const bool searched = !c.trump || !c.call || !c.give;
 
+        // Enumerated call, then give, then trump (RULINGS.md).
         std::vector<Plan> plans;
-        for (int trump : trumps) {
-            for (Card called : calls) {
-                const bool inWidow = contains(p.widow, called);
-                std::vector<std::optional<Card>> gives;
-                if (inWidow) {
-                    if (c.give && c.call)
-                        throw ProblemError("contract.give", cardName(called) +
-                                                                " lies in the widow: nothing is exchanged");
-                    gives = {std::nullopt};
-                } else if (c.give) {
-                    if (!contains(hand, *c.give))
-                        throw ProblemError("contract.give", "the declarer does not hold " + cardName(*c.give));
-                    gives = {*c.give};
-                } else {
-                    for (Card g : cardsInOrder(hand)) gives.push_back(g);
-                }
-                for (const auto& give : gives) {
-                    Problem exchanged = p;
-                    if (give) {
-                        const int holder = p.holderOf(called);
-                        exchanged.hands[declarer] = (hand | setOf(called)) & ~setOf(*give);
-                        exchanged.hands[holder] = (p.hands[holder] & ~setOf(called)) | setOf(*give);
-                    }
-                    exchanged.contract.call = called;
-                    exchanged.contract.give = give;
-                    exchanged.contract.trump = trump;
-                    Plan plan = pointsPlan(exchanged, sixBidTables(trump), Aim::Most, widowPoints);
-                    plan.contract = contractEcho(exchanged, trump, 120);
-                    if (searched) {
-                        plan.choice = {{"call", cardName(called)},
-                                       {"give", give ? nlohmann::json(cardName(*give)) : nlohmann::json(nullptr)},
-                                       {"trump", trumpName(trump)}};
-                    }
-                    const int stake = trump == Hearts ? 150 : 100;
-                    plan.judge = [stake](const Answer& a) {
-                        Verdict v = stakeVerdict(a.value == 120, stake);
-                        v.points = a.value;
-                        return v;
-                    };
-                    plans.push_back(std::move(plan));
-                }
+        for (Card called : calls) {
+            std::vector<std::optional<Card>> gives;
+            if (contains(p.widow, called)) {
+                if (c.give && c.call)
+                    throw ProblemError("contract.give", cardName(called) + " lies in the widow: nothing is exchanged");
+                gives = {std::nullopt};
+            } else if (c.give) {
+                if (!contains(hand, *c.give))
+                    throw ProblemError("contract.give", "the declarer does not hold " + cardName(*c.give));
+                gives = {*c.give};
+            } else {
+                for (Card g : cardsInOrder(hand)) gives.push_back(g);
             }
+            for (const auto& give : gives)
+                for (int trump : trumps) plans.push_back(exchangePlan(p, called, give, trump, widowPoints, searched));
         }
         return plans;
     }

@@ -125,7 +125,9 @@ PositionKey Search::keyOf() const {
 }
 
 bool Search::atBoundary(int target) {
-    if (pos_.cardsLeft() == stopAtCards_) return leafReaches(target);
+    const int cardsLeft = pos_.cardsLeft();
+    if (cardsLeft == stopAtCards_) return leafReaches(target);
+    if (cardsLeft == 1) return lastTrickReaches(target);
     if (obj_.measure != Measure::SeatTallies) {
         if (target <= 0) return true;
         if (target > ceiling()) return false;
@@ -139,6 +141,29 @@ bool Search::atBoundary(int target) {
     const bool reached = tryMoves(target);
     tt_.record(key, hash, target, reached, count(inPlay_));
     return reached;
+}
+
+// One card each: every play is forced, so the trick is simply scored.
+bool Search::lastTrickReaches(int target) {
+    ++nodes_;
+    int winner = pos_.leader;
+    int winnerBit = lowestIndex(pos_.hands[winner]);
+    for (int k = 1; k < pos_.seats; ++k) {
+        const int seat = (pos_.leader + k) % pos_.seats;
+        const int bit = lowestIndex(pos_.hands[seat]);
+        if (beats(t_, bit, winnerBit)) {
+            winner = seat;
+            winnerBit = bit;
+        }
+    }
+    if (obj_.measure == Measure::SeatTallies) {
+        ++pos_.tallies[winner];
+        const bool reached = leafReaches(target);
+        --pos_.tallies[winner];
+        return reached;
+    }
+    if (!obj_.counts(winner)) return target <= 0;
+    return target <= (obj_.measure == Measure::Tricks ? 1 : pointsInPlay_);
 }
 
 bool Search::tryMoves(int target) {

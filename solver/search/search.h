@@ -39,6 +39,7 @@ public:
 private:
     bool atBoundary(int target);
     bool tryMoves(int target);
+    bool lastTrickReaches(int target);
     bool playAndSearch(int move, int target);
     int orderMoves(CardSet moves, int seat, int* out) const;
     PositionKey keyOf() const;
