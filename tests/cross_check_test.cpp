@@ -19,7 +19,7 @@ struct CrossCheck : testing::TestWithParam<std::tuple<std::string, int>> {};
 
 TEST_P(CrossCheck, EngineAgreesWithBruteForce) {
     const auto& [game, tricksLeft] = GetParam();
-    const int count = tricksLeft <= 3 ? 300 : 120;
+    const int count = tricksLeft <= 3 ? 600 : 400;
     const auto problems = soloist::reference::randomProblems(game, count, tricksLeft, 1000 + tricksLeft);
     ASSERT_EQ(problems.size(), size_t(count));
     std::map<std::string, int> contractsSeen;
