@@ -1,6 +1,7 @@
 #include "io/problem_reader.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "games/game.h"
 #include "games/plan_builder.h"
@@ -14,9 +15,15 @@ using nlohmann::json;
 
 std::string seatList(int seats) { return "0.." + std::to_string(seats - 1); }
 
+// Whole numbers in problems are seats, tricks and points: small.
+constexpr long long kLargestNumber = 1'000'000;
+
 int readInt(const json& v, const std::string& field) {
     if (!v.is_number_integer()) throw ProblemError(field, "must be a whole number, got " + v.dump());
-    return v.get<int>();
+    if (v.is_number_unsigned() ? v.get<unsigned long long>() > kLargestNumber
+                               : std::llabs(v.get<long long>()) > kLargestNumber)
+        throw ProblemError(field, v.dump() + " is out of range");
+    return int(v.get<long long>());
 }
 
 int readSeat(const json& v, const std::string& field, int seats) {
@@ -224,6 +231,12 @@ Problem readProblem(const json& object) {
             throw ProblemError("won.tricks[" + std::to_string(s) + "]",
                                "seat " + std::to_string(s) + " cannot take more than " +
                                    std::to_string(game.cardsPerHand()) + " tricks in all");
+    if (game.hasWidow()) {
+        // Card points: the whole pack holds 120.
+        int total = 0;
+        for (int points : p.wonPoints) total += points;
+        if (total > 120) throw ProblemError("won.points", "the pack holds 120 card points, got " + std::to_string(total));
+    }
     return p;
 }
 
