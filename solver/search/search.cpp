@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "search/moves.h"
+#include "search/quick_tricks.h"
 
 namespace soloist {
 
@@ -131,6 +132,16 @@ bool Search::atBoundary(int target) {
     if (obj_.measure != Measure::SeatTallies) {
         if (target <= 0) return true;
         if (target > ceiling()) return false;
+    }
+    if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer) {
+        // The side on lead can cash its quick tricks, and wants them: they
+        // bound the counted value (not in misère, where nobody wants tricks).
+        const bool countingLeads = obj_.counts(pos_.leader);
+        const uint8_t leaderSide =
+            countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
+        const int quick = std::min(quickTricks(t_, pos_, inPlay_, leaderSide), cardsLeft - stopAtCards_);
+        if (countingLeads && quick >= target) return true;
+        if (!countingLeads && cardsLeft - stopAtCards_ - quick < target) return false;
     }
     const PositionKey key = keyOf();
     const uint64_t hash = key.hash();
