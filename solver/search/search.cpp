@@ -247,26 +247,58 @@ bool Search::playAndSearch(int move, int target) {
     return reached;
 }
 
+// True when some seat still to play this trick, on the other side from
+// `seat`, could beat `winnerBit` (by following higher or by trumping).
+bool Search::laterOpponentCanBeat(int seat, int winnerBit) const {
+    const int ledLane = laneOf(pos_.trick[0]);
+    for (int k = pos_.played + 1; k < pos_.seats; ++k) {
+        const int s = (pos_.leader + k) % pos_.seats;
+        if (obj_.sameSide(s, seat)) continue;
+        const CardSet hand = pos_.hands[s];
+        if (hand & laneMask(laneOf(winnerBit)) & ~below(winnerBit + 1)) return true;
+        if (laneOf(winnerBit) != t_.trumpLane && t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) &&
+            (hand & laneMask(t_.trumpLane)))
+            return true;
+    }
+    return false;
+}
+
 int Search::orderMoves(CardSet moves, int seat, int* out) const {
     int scores[kLaneWidth * kSuits];
     int n = 0;
     for (int bit : bitsOf(moves)) {
         const int power = bit & (kLaneWidth - 1);
+        const int points = t_.points[bit];
         const bool trump = laneOf(bit) == t_.trumpLane;
         int score;
         if (pos_.played == 0) {
-            // Cash a card that is the top of its lane, otherwise lead low.
-            const bool top = highestIndex(inPlay_ & laneMask(laneOf(bit))) == bit;
-            score = top ? 64 + power : -power;
+            const CardSet live = inPlay_ & laneMask(laneOf(bit));
+            const int top = highestIndex(live);
+            int topOwner = seat;
+            for (int s = 0; s < pos_.seats; ++s)
+                if ((pos_.hands[s] >> top) & 1) topOwner = s;
+            if (top == bit)
+                score = 100 + power;  // cash a winner
+            else if (topOwner != seat && obj_.sameSide(topOwner, seat))
+                score = 80 - power;   // low towards partner's winner
+            else
+                score = 20 - power - 2 * points;
         } else {
             const int winnerBit = winnerBit_[pos_.played - 1];
             const int winnerSeat = winnerSeat_[pos_.played - 1];
-            if (obj_.sameSide(winnerSeat, seat))
-                score = -power - (trump ? 32 : 0);  // partner winning: play low, keep trumps
-            else if (beats(t_, bit, winnerBit))
-                score = 64 - power - (trump && laneOf(winnerBit) != t_.trumpLane ? 16 : 0);
-            else
-                score = -power - (trump ? 32 : 0);
+            const bool last = pos_.played == pos_.seats - 1;
+            const bool follows = laneOf(bit) == laneOf(pos_.trick[0]);
+            if (obj_.sameSide(winnerSeat, seat)) {
+                if (last || !laterOpponentCanBeat(seat, winnerBit))
+                    score = 4 * points - power - (trump ? 32 : 0);  // partner wins: play low, add points
+                else
+                    score = follows ? power : -power - (trump ? 32 : 0);  // third hand high
+            } else if (beats(t_, bit, winnerBit)) {
+                const bool holds = last || !laterOpponentCanBeat(seat, bit);
+                score = (holds ? 100 : 60) - power - (trump && laneOf(winnerBit) != t_.trumpLane ? 16 : 0);
+            } else {
+                score = -power - 4 * points - (trump ? 32 : 0);  // cannot win: play low
+            }
         }
         int j = n++;
         for (; j > 0 && scores[j - 1] < score; --j) {

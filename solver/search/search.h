@@ -42,6 +42,7 @@ private:
     bool lastTrickReaches(int target);
     bool playAndSearch(int move, int target);
     int orderMoves(CardSet moves, int seat, int* out) const;
+    bool laterOpponentCanBeat(int seat, int winnerBit) const;
     PositionKey keyOf() const;
     bool leafReaches(int target) const;
     int tallyIndex() const;
