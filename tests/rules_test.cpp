@@ -262,6 +262,26 @@ TEST(GermanSoloScore, ToutAndSideQuestions) {
     EXPECT_EQ(r["first_tricks"], json({{"count", 5}, {"makeable", true}}));
 }
 
+// Solo in hearts, declarer 0 has won the first 4 tricks; seat 1 has led SA
+// to the fifth.
+//   seat 0: CQ D7 D8 D9   seat 1: SK S9 S8   seat 2: C7 C8 C9 CT   seat 3: DA DK DQ DJ
+// Seat 0 is void in spades and ruffs with CQ: the fifth trick too, so the
+// first five in a row: yes. Then D7 D8 D9 lose to seat 3's diamonds: 5, made.
+// With S7 instead of D9, seat 0 must follow to SA and loses the fifth trick:
+// first five no; it still ruffs SK later with CQ: 5 again.
+TEST(GermanSoloScore, FirstTricksWithATrickInProgress) {
+    for (const bool holdsSpade : {false, true}) {
+        const json r = solve(problem("german-solo",
+                                     {holdsSpade ? "CQ D7 D8 S7" : "CQ D7 D8 D9", "SK S9 S8", "C7 C8 C9 CT",
+                                      "DA DK DQ DJ"},
+                                     {{"type", "solo"}, {"declarer", 0}, {"trump", "H"}},
+                                     {{"leader", 1}, {"trick", {"SA"}}, {"won", {{"tricks", {4, 0, 0, 0}}}}}));
+        EXPECT_EQ(r["tricks"], 5);
+        EXPECT_EQ(r["outcome"], "made");
+        EXPECT_EQ(r["first_tricks"], json({{"count", 5}, {"makeable", !holdsSpade}})) << holdsSpade;
+    }
+}
+
 // German frog: declarer + holder of any called card, value 2; the pair each
 // win 2v = 4. Declarer 0 calls SA (seat 3). Won 3-1-0-2: side 5 already.
 //   seat 0: CQ D7   seat 1: CA CK   seat 2: DA DK   seat 3: SA H8
@@ -320,6 +340,34 @@ TEST(GermanSoloBeg, DeclarerHoldingTheCalledAceLosesOutright) {
     EXPECT_EQ(r["outcome"], "failed");
     EXPECT_EQ(r["makeable"], false);
     EXPECT_EQ(r["score"], -2);
+}
+
+// A declarer holding the card it calls plays alone with the same target;
+// only beg is lost outright for it. Won 3-1-1-1, hearts.
+//   seat 0: CQ SA / CQ DA   seat 1: D7 D8 / SA SK   seat 2: DA H8 / D7 H8   seat 3: CA CK
+// CQ draws seat 2's H8 and the ace is then good: 3 + 2 = 5, made.
+//   german frog calling SA: alone, 3 * 2 = 6.  big-beg calling DA: base 3,
+//   no prime or slam (defenders have tricks), no matador bonus: 3.
+//   spanish simple calling DA: alone, 3 * 2 = 6; with 2 won instead: 4, -6.
+TEST(GermanSoloBeg, DeclarerHoldingTheCalledCardOtherwisePlaysAlone) {
+    const json won = {{"won", {{"tricks", {3, 1, 1, 1}}}}};
+    json r = solve(problem("german-solo", {"CQ SA", "D7 D8", "DA H8", "CA CK"},
+                           {{"type", "frog"}, {"declarer", 0}, {"trump", "H"}, {"call", "SA"}}, won));
+    EXPECT_EQ(r["declarer_side"], json({0}));
+    EXPECT_EQ(r["tricks"], 5);
+    EXPECT_EQ(r["score"], 6);
+    const std::vector<std::string> hands = {"CQ DA", "SA SK", "D7 H8", "CA CK"};
+    r = solve(problem("german-solo", hands, {{"type", "big-beg"}, {"declarer", 0}, {"trump", "H"}, {"call", "DA"}}, won));
+    EXPECT_EQ(r["declarer_side"], json({0}));
+    EXPECT_EQ(r["outcome"], "made");
+    EXPECT_EQ(r["score"], 3);
+    r = solve(problem("spanish-solo", hands, {{"type", "simple"}, {"declarer", 0}, {"trump", "H"}, {"call", "DA"}}, won));
+    EXPECT_EQ(r["declarer_side"], json({0}));
+    EXPECT_EQ(r["score"], 6);
+    r = solve(problem("spanish-solo", hands, {{"type", "simple"}, {"declarer", 0}, {"trump", "H"}, {"call", "DA"}},
+                      {{"won", {{"tricks", {2, 2, 1, 1}}}}}));
+    EXPECT_EQ(r["tricks"], 4);
+    EXPECT_EQ(r["score"], -6);
 }
 
 // Beg in hearts, declarer 0 calls DA (seat 2); the side has won all 4 tricks
