@@ -247,13 +247,13 @@ bool Search::playAndSearch(int move, int target) {
     return reached;
 }
 
-// True when some seat still to play this trick, on the other side from
-// `seat`, could beat `winnerBit` (by following higher or by trumping).
-bool Search::laterOpponentCanBeat(int seat, int winnerBit) const {
+// True when some seat still to play this trick, and for whom the current
+// winner is bad, could beat `winnerBit` (by following higher or by trumping).
+bool Search::laterOpponentCanBeat(int winnerSeat, int winnerBit) const {
     const int ledLane = laneOf(pos_.trick[0]);
     for (int k = pos_.played + 1; k < pos_.seats; ++k) {
         const int s = (pos_.leader + k) % pos_.seats;
-        if (obj_.sameSide(s, seat)) continue;
+        if (goodFor(s, winnerSeat)) continue;
         const CardSet hand = pos_.hands[s];
         if (hand & laneMask(laneOf(winnerBit)) & ~below(winnerBit + 1)) return true;
         if (laneOf(winnerBit) != t_.trumpLane && t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) &&
@@ -263,9 +263,13 @@ bool Search::laterOpponentCanBeat(int seat, int winnerBit) const {
     return false;
 }
 
+// Heuristic order, best first, from the interest of the seat to play: a seat
+// that wants tricks cashes winners and keeps its high cards; a seat that does
+// not (misère) leads low and sheds its highest card that stays under.
 int Search::orderMoves(CardSet moves, int seat, int* out) const {
     int scores[kLaneWidth * kSuits];
     int n = 0;
+    const bool wantsTricks = goodFor(seat, seat);
     for (int bit : bitsOf(moves)) {
         const int power = bit & (kLaneWidth - 1);
         const int points = t_.points[bit];
@@ -277,9 +281,11 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
             int topOwner = seat;
             for (int s = 0; s < pos_.seats; ++s)
                 if ((pos_.hands[s] >> top) & 1) topOwner = s;
-            if (top == bit)
+            if (!wantsTricks)
+                score = -power;
+            else if (top == bit)
                 score = 100 + power;  // cash a winner
-            else if (topOwner != seat && obj_.sameSide(topOwner, seat))
+            else if (topOwner != seat && goodFor(seat, topOwner))
                 score = 80 - power;   // low towards partner's winner
             else
                 score = 20 - power - 2 * points;
@@ -288,12 +294,16 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
             const int winnerSeat = winnerSeat_[pos_.played - 1];
             const bool last = pos_.played == pos_.seats - 1;
             const bool follows = laneOf(bit) == laneOf(pos_.trick[0]);
-            if (obj_.sameSide(winnerSeat, seat)) {
-                if (last || !laterOpponentCanBeat(seat, winnerBit))
+            const bool beatsWinner = beats(t_, bit, winnerBit);
+            if (!wantsTricks) {
+                // Stay under a good winner with the highest card that does; else low.
+                score = beatsWinner ? -64 - power : (goodFor(seat, winnerSeat) ? power : -power);
+            } else if (goodFor(seat, winnerSeat)) {
+                if (last || !laterOpponentCanBeat(winnerSeat, winnerBit))
                     score = 4 * points - power - (trump ? 32 : 0);  // partner wins: play low, add points
                 else
                     score = follows ? power : -power - (trump ? 32 : 0);  // third hand high
-            } else if (beats(t_, bit, winnerBit)) {
+            } else if (beatsWinner) {
                 const bool holds = last || !laterOpponentCanBeat(seat, bit);
                 score = (holds ? 100 : 60) - power - (trump && laneOf(winnerBit) != t_.trumpLane ? 16 : 0);
             } else {

@@ -42,7 +42,9 @@ private:
     bool lastTrickReaches(int target);
     bool playAndSearch(int move, int target);
     int orderMoves(CardSet moves, int seat, int* out) const;
-    bool laterOpponentCanBeat(int seat, int winnerBit) const;
+    bool laterOpponentCanBeat(int winnerSeat, int winnerBit) const;
+    // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
+    bool goodFor(int seat, int winner) const { return obj_.counts(winner) == obj_.isMaximizer(seat); }
     PositionKey keyOf() const;
     bool leafReaches(int target) const;
     int tallyIndex() const;
