@@ -1,0 +1,385 @@
+// Google Benchmark suite: soloist against libdds on the same seeded random
+// bridge deals, and soloist alone on full deals of the other games.
+//
+// Everything is single-threaded: soloist is asked for one thread and libdds
+// is set up with SetMaxThreads(1). Times are wall-clock (UseRealTime), since
+// libdds may run its single worker on a thread of its own.
+//
+// Iteration counts are fixed so that every solver sees exactly the same
+// problems, each once. Two deal sets:
+//   quick (default): small enough to finish in a few minutes with the
+//     current engine;
+//   full (environment SOLOIST_BENCH_FULL=1): twice the deals of each
+//     benchmark (three times the bridge tables).
+// `soloist_bench --dump_problems` prints every problem soloist solves here as
+// JSON Lines, for `soloist solve`.
+#include <benchmark/benchmark.h>
+#include <dds/dll.h>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "soloist.h"
+
+namespace {
+
+using nlohmann::json;
+
+bool gFull = false;  // SOLOIST_BENCH_FULL=1
+
+// ---------------------------------------------------------------------------
+// Seeded random deals of any of the decks.
+
+// Uniform integer in [0, n); plain modulo keeps the sequence identical across
+// standard libraries (std::shuffle and the distributions are not portable).
+int pick(std::mt19937_64& rng, int n) { return int(rng() % uint64_t(n)); }
+
+struct Card {
+    int suit;   // 0..3 = S H D C
+    char rank;  // 'A', 'K', ..., '2'
+};
+
+// A deck: `ranks` high to low in each suit.
+std::vector<Card> shuffledDeck(const std::string& ranks, std::mt19937_64& rng) {
+    std::vector<Card> deck;
+    for (int suit = 0; suit < 4; ++suit)
+        for (char r : ranks) deck.push_back({suit, r});
+    for (int i = int(deck.size()) - 1; i > 0; --i) std::swap(deck[i], deck[pick(rng, i + 1)]);
+    return deck;
+}
+
+// FORMAT.md hand text of `cards` (ranks written in deck order, high to low).
+std::string handText(const std::vector<Card>& cards, const std::string& ranks) {
+    std::string s;
+    for (int suit = 0; suit < 4; ++suit) {
+        if (suit) s += '.';
+        for (char r : ranks)
+            for (const Card& c : cards)
+                if (c.suit == suit && c.rank == r) s += r;
+    }
+    return s;
+}
+
+struct Dealt {
+    std::vector<std::vector<Card>> hands;
+    std::vector<Card> widow;
+};
+
+// Deals `seats` hands of `perHand` cards, then `widow` cards; the rest of the
+// deck (Ombre's 13 cards) stays out of play.
+Dealt dealCards(const std::string& ranks, int seats, int perHand, int widow, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    const std::vector<Card> deck = shuffledDeck(ranks, rng);
+    Dealt d;
+    size_t next = 0;
+    d.hands.resize(seats);
+    for (int s = 0; s < seats; ++s)
+        for (int i = 0; i < perHand; ++i) d.hands[s].push_back(deck[next++]);
+    for (int i = 0; i < widow; ++i) d.widow.push_back(deck[next++]);
+    return d;
+}
+
+// ---------------------------------------------------------------------------
+// Soloist calls.
+
+struct SoloistTally {
+    double nodes = 0;
+    int solves = 0;
+};
+
+void solveWithSoloist(benchmark::State& state, const json& problem, SoloistTally& tally) {
+    soloist::SolveOptions options;
+    options.threads = 1;
+    const json result = soloist::solveJson(problem, options);
+    if (result.contains("error")) {
+        state.SkipWithError(("soloist: " + result["error"].dump() + " on " + problem.dump()).c_str());
+        return;
+    }
+    if (result.contains("stats") && result["stats"].contains("nodes"))
+        tally.nodes += result["stats"]["nodes"].get<double>();
+    ++tally.solves;
+    benchmark::DoNotOptimize(result);
+}
+
+void reportSoloist(benchmark::State& state, const SoloistTally& tally) {
+    if (tally.solves == 0) return;
+    state.counters["solves"] = tally.solves;
+    state.counters["nodes/solve"] = tally.nodes / tally.solves;
+}
+
+// Allocates soloist's per-thread tables before timing starts, so the first
+// benchmark does not pay for it.
+void warmUpSoloist() {
+    soloist::SolveOptions options;
+    options.threads = 1;
+    const json ending = {{"game", "bridge"},
+                         {"hands", {"A...", "K...", "Q...", "J..."}},
+                         {"contract", {{"type", "N"}, {"declarer", 0}}}};
+    benchmark::DoNotOptimize(soloist::solveJson(ending, options));
+}
+
+// ---------------------------------------------------------------------------
+// Bridge: the same deals for soloist and libdds.
+
+constexpr char kBridgeRanks[] = "AKQJT98765432";
+constexpr char kStrains[] = "SHDCN";  // DDS strain order
+constexpr uint64_t kBridgeSeed = 0x50105157'bbbb'0000ULL;
+
+// One contract per deal: deal k gets declarer k % 4 and strain k % 5, so
+// every 20 deals cover every (declarer, strain) pair once.
+int contractDeals() { return gFull ? 40 : 20; }
+// Full 4x5 tables (20 solves per deal for soloist), on the first deals.
+int tableDeals() { return gFull ? 6 : 2; }
+
+struct BridgeDeal {
+    std::array<std::string, 4> hands;
+    std::array<std::array<unsigned, 4>, 4> masks{};  // DDS: bit (1 << rank), rank 2..14
+};
+
+int ddsRank(char r) {
+    switch (r) {
+        case 'A': return 14;
+        case 'K': return 13;
+        case 'Q': return 12;
+        case 'J': return 11;
+        case 'T': return 10;
+        default: return r - '0';
+    }
+}
+
+BridgeDeal bridgeDeal(int index) {
+    const Dealt d = dealCards(kBridgeRanks, 4, 13, 0, kBridgeSeed + uint64_t(index));
+    BridgeDeal b;
+    for (int seat = 0; seat < 4; ++seat) {
+        b.hands[seat] = handText(d.hands[seat], kBridgeRanks);
+        for (const Card& c : d.hands[seat]) b.masks[seat][c.suit] |= 1u << ddsRank(c.rank);
+    }
+    return b;
+}
+
+const std::vector<BridgeDeal>& bridgeDeals() {
+    static const std::vector<BridgeDeal> deals = [] {
+        std::vector<BridgeDeal> v;
+        for (int i = 0; i < std::max(contractDeals(), tableDeals()); ++i) v.push_back(bridgeDeal(i));
+        return v;
+    }();
+    return deals;
+}
+
+json bridgeProblem(const BridgeDeal& d, int declarer, int strain) {
+    return {{"game", "bridge"},
+            {"hands", d.hands},
+            {"contract", {{"type", std::string(1, kStrains[strain])}, {"declarer", declarer}}}};
+}
+
+void useDdsSingleThreaded() {
+    static std::once_flag once;
+    std::call_once(once, [] { SetMaxThreads(1); });
+}
+
+std::string ddsError(int code) {
+    char line[80] = {};
+    ErrorMessage(code, line);
+    return "libdds error " + std::to_string(code) + ": " + line;
+}
+
+void BM_Bridge_Contract_Soloist(benchmark::State& state) {
+    const auto& deals = bridgeDeals();
+    SoloistTally tally;
+    int i = 0;
+    for (auto _ : state) {
+        const int k = i++ % contractDeals();
+        solveWithSoloist(state, bridgeProblem(deals[k], k % 4, k % 5), tally);
+    }
+    reportSoloist(state, tally);
+}
+
+void BM_Bridge_Contract_DdsSolveBoard(benchmark::State& state) {
+    useDdsSingleThreaded();
+    const auto& deals = bridgeDeals();
+    double nodes = 0;
+    int i = 0;
+    for (auto _ : state) {
+        const int k = i++ % contractDeals();
+        ::deal dl{};
+        dl.trump = k % 5;
+        dl.first = (k % 4 + 1) % 4;  // the declarer's left leads
+        for (int seat = 0; seat < 4; ++seat)
+            for (int suit = 0; suit < 4; ++suit) dl.remainCards[seat][suit] = deals[k].masks[seat][suit];
+        futureTricks fut{};
+        const int rc = SolveBoard(dl, /*target=*/-1, /*solutions=*/1, /*mode=*/1, &fut, /*threadIndex=*/0);
+        if (rc != RETURN_NO_FAULT) {
+            state.SkipWithError(ddsError(rc).c_str());
+            break;
+        }
+        nodes += fut.nodes;
+        benchmark::DoNotOptimize(fut);
+    }
+    state.counters["solves"] = double(state.iterations());
+    // libdds counts its nodes its own way: not comparable with soloist's.
+    state.counters["dds_nodes/solve"] = state.iterations() ? nodes / double(state.iterations()) : 0;
+}
+
+void BM_Bridge_Table_Soloist(benchmark::State& state) {
+    const auto& deals = bridgeDeals();
+    SoloistTally tally;
+    int i = 0;
+    for (auto _ : state) {
+        const BridgeDeal& d = deals[i++ % tableDeals()];
+        for (int strain = 0; strain < 5; ++strain)
+            for (int declarer = 0; declarer < 4; ++declarer)
+                solveWithSoloist(state, bridgeProblem(d, declarer, strain), tally);
+    }
+    reportSoloist(state, tally);
+}
+
+void BM_Bridge_Table_DdsCalcDDtable(benchmark::State& state) {
+    useDdsSingleThreaded();
+    const auto& deals = bridgeDeals();
+    int i = 0;
+    for (auto _ : state) {
+        const BridgeDeal& d = deals[i++ % tableDeals()];
+        ddTableDeal t{};
+        for (int seat = 0; seat < 4; ++seat)
+            for (int suit = 0; suit < 4; ++suit) t.cards[seat][suit] = d.masks[seat][suit];
+        ddTableResults res{};
+        const int rc = CalcDDtable(t, &res);
+        if (rc != RETURN_NO_FAULT) {
+            state.SkipWithError(ddsError(rc).c_str());
+            break;
+        }
+        benchmark::DoNotOptimize(res);
+    }
+    state.counters["tables"] = double(state.iterations());
+}
+
+// Every benchmark: a fixed number of iterations (each problem once),
+// wall-clock time, milliseconds.
+void configure(benchmark::internal::Benchmark* b, int iterations) {
+    b->Iterations(iterations)->UseRealTime()->Unit(benchmark::kMillisecond);
+}
+
+void registerBridgeBenchmarks() {
+    configure(benchmark::RegisterBenchmark("BM_Bridge_Contract_Soloist", BM_Bridge_Contract_Soloist),
+              contractDeals());
+    configure(benchmark::RegisterBenchmark("BM_Bridge_Contract_DdsSolveBoard", BM_Bridge_Contract_DdsSolveBoard),
+              contractDeals());
+    configure(benchmark::RegisterBenchmark("BM_Bridge_Table_Soloist", BM_Bridge_Table_Soloist), tableDeals());
+    configure(benchmark::RegisterBenchmark("BM_Bridge_Table_DdsCalcDDtable", BM_Bridge_Table_DdsCalcDDtable),
+              tableDeals());
+}
+
+// ---------------------------------------------------------------------------
+// The other games: full random deals, one typical contract each, the
+// declarer rotating over the seats (deal k: declarer k % seats).
+
+struct GameSetup {
+    const char* game;
+    const char* ranks;  // the deck, high to low in each suit
+    int seats;
+    int perHand;
+    int widow;
+    json contract;  // without the declarer
+    int deals;      // quick set: seeded deals 0 .. deals-1, one solve each
+};
+
+constexpr uint64_t kGameSeed = 0x50105157'6a6e'0000ULL;
+
+const std::vector<GameSetup>& gameSetups() {
+    static const json solo = {{"type", "solo"}, {"trump", "H"}};
+    static const std::vector<GameSetup> games = {
+        {"german-solo", "AKQJT987", 4, 8, 0, solo, 8},
+        {"spanish-solo", "AKQJT987", 4, 8, 0, solo, 8},
+        // 52 cards and a lone declarer against three: heavy-tailed times
+        // (at commit 8bd84c2, single-threaded: 0.001 s to 16 s per deal).
+        {"solo-whist", "AKQJT98765432", 4, 13, 0, solo, 6},
+        {"ombre", "AKQJ765432", 3, 9, 0, {{"type", "entrada"}, {"trump", "S"}}, 8},
+        {"quadrille", "AKQJ765432", 4, 10, 0, solo, 8},
+        {"quintille", "AKQJ765432", 5, 8, 0, solo, 8},
+        {"six-bid-solo", "AKQJT9876", 3, 11, 3, {{"type", "simple"}, {"trump", "S"}}, 4},
+        {"frog", "AKQJT9876", 3, 11, 3, {{"type", "chico"}, {"trump", "S"}}, 4},
+    };
+    return games;
+}
+
+std::vector<json> gameProblems(const GameSetup& g) {
+    std::vector<json> problems;
+    const int deals = gFull ? 2 * g.deals : g.deals;
+    for (int k = 0; k < deals; ++k) {
+        const Dealt d = dealCards(g.ranks, g.seats, g.perHand, g.widow, kGameSeed + uint64_t(k));
+        json p = {{"id", std::string(g.game) + "-" + std::to_string(k)},
+                  {"game", g.game},
+                  {"hands", json::array()},
+                  {"contract", g.contract}};
+        for (const auto& h : d.hands) p["hands"].push_back(handText(h, g.ranks));
+        if (g.widow) p["widow"] = handText(d.widow, g.ranks);
+        p["contract"]["declarer"] = k % g.seats;
+        problems.push_back(std::move(p));
+    }
+    return problems;
+}
+
+void registerGameBenchmarks() {
+    for (const GameSetup& g : gameSetups()) {
+        const std::vector<json> problems = gameProblems(g);
+        const std::string name = std::string("BM_Game/") + g.game + "/" + g.contract["type"].get<std::string>() +
+                                 "_" + g.contract["trump"].get<std::string>();
+        auto run = [problems](benchmark::State& state) {
+            SoloistTally tally;
+            size_t i = 0;
+            for (auto _ : state) solveWithSoloist(state, problems[i++ % problems.size()], tally);
+            reportSoloist(state, tally);
+        };
+        configure(benchmark::RegisterBenchmark(name.c_str(), run), int(problems.size()));
+    }
+}
+
+// --dump_problems: every problem the soloist benchmarks solve, as JSON Lines.
+void dumpProblems() {
+    const auto& deals = bridgeDeals();
+    for (int k = 0; k < contractDeals(); ++k) {
+        json p = bridgeProblem(deals[k], k % 4, k % 5);
+        p["id"] = "bridge-contract-" + std::to_string(k);
+        std::puts(p.dump().c_str());
+    }
+    for (int k = 0; k < tableDeals(); ++k)
+        for (int strain = 0; strain < 5; ++strain)
+            for (int declarer = 0; declarer < 4; ++declarer) {
+                json p = bridgeProblem(deals[k], declarer, strain);
+                p["id"] = "bridge-table-" + std::to_string(k) + "-" + kStrains[strain] + std::to_string(declarer);
+                std::puts(p.dump().c_str());
+            }
+    for (const GameSetup& g : gameSetups())
+        for (const json& p : gameProblems(g)) std::puts(p.dump().c_str());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const char* full = std::getenv("SOLOIST_BENCH_FULL");
+    gFull = full && std::string(full) != "" && std::string(full) != "0";
+    for (int i = 1; i < argc; ++i)
+        if (std::string(argv[i]) == "--dump_problems") {
+            dumpProblems();
+            return 0;
+        }
+
+    registerBridgeBenchmarks();
+    registerGameBenchmarks();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::AddCustomContext("deal_set", gFull ? "full (SOLOIST_BENCH_FULL=1)" : "quick");
+    warmUpSoloist();
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
