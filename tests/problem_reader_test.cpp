@@ -10,19 +10,14 @@
 #include <vector>
 
 #include "io/record_reader.h"
+#include "card_lists.h"
 #include "soloist.h"
 
 namespace {
 
 using nlohmann::json;
 
-// "SA ST H7" -> "AT.7.." (spades.hearts.diamonds.clubs).
-std::string hand(const std::string& cards) {
-    std::map<char, std::string> suits;
-    std::istringstream in(cards);
-    for (std::string card; in >> card;) suits[card[0]] += card.substr(1);
-    return suits['S'] + "." + suits['H'] + "." + suits['D'] + "." + suits['C'];
-}
+using soloist::testing_support::hand;
 
 json hands(const std::vector<std::string>& cards) {
     json out = json::array();

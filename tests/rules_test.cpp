@@ -14,19 +14,14 @@
 #include <string>
 #include <vector>
 
+#include "card_lists.h"
 #include "soloist.h"
 
 namespace {
 
 using nlohmann::json;
 
-// "SA ST H7" -> "AT.7.." (spades.hearts.diamonds.clubs).
-std::string hand(const std::string& cards) {
-    std::map<char, std::string> suits;
-    std::istringstream in(cards);
-    for (std::string card; in >> card;) suits[card[0]] += card.substr(1);
-    return suits['S'] + "." + suits['H'] + "." + suits['D'] + "." + suits['C'];
-}
+using soloist::testing_support::hand;
 
 json problem(const std::string& game, const std::vector<std::string>& hands, const json& contract,
              const json& extra = json::object()) {

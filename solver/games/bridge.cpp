@@ -60,14 +60,13 @@ public:
         if (p.contract.vulnerable) plan.contract["vulnerable"] = true;
         const bool vulnerable = p.contract.vulnerable;
         plan.judge = [level, strain, vulnerable](const Answer& a) {
-            Verdict v;
-            v.tricks = a.value;
-            if (level) {
-                const bool made = a.value >= level + 6;
-                v.makeable = made;
-                v.outcome = made ? "made" : "failed";
-                v.score = duplicateScore(level, strain, vulnerable, a.value);
+            if (!level) {  // a strain alone: tricks only
+                Verdict v;
+                v.tricks = a.value;
+                return v;
             }
+            Verdict v = trickVerdict(a.value, a.value >= level + 6);
+            v.score = duplicateScore(level, strain, vulnerable, a.value);
             return v;
         };
         return {plan};

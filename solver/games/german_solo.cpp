@@ -81,11 +81,8 @@ public:
             const int base = type == "beg" ? 2 : type == "big-beg" ? 3 : 1;
             const int matadorBonus = oneSideHoldsMatadors(p, trump, side) ? 2 : 0;
             plan.judge = [=](const Answer& a) {
-                Verdict v;
-                v.tricks = a.value;
                 const bool made = !lostOutright && a.value >= target;
-                v.makeable = made;
-                v.outcome = made ? "made" : "failed";
+                Verdict v = trickVerdict(a.value, made);
                 int bonus = matadorBonus;
                 if (made) bonus += a.value == kTricks ? 4 : (a.firstTricks.value_or(false) ? 2 : 0);
                 v.score = made ? base + bonus : -(base + bonus);
@@ -96,11 +93,8 @@ public:
         } else {
             const int value = colourValue(type == "frog" ? 2 : type == "solo" ? 4 : 16, trump, p.variant);
             plan.judge = [=](const Answer& a) {
-                Verdict v;
-                v.tricks = a.value;
                 const bool made = a.value >= target;
-                v.makeable = made;
-                v.outcome = made ? "made" : "failed";
+                Verdict v = trickVerdict(a.value, made);
                 v.score = firstSourceScore(value, alone, made);
                 addSideAnswers(v, a, kPrime, kTricks);
                 return v;

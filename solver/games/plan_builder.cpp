@@ -79,6 +79,14 @@ Position startPosition(const Problem& p, const GameTables& t) {
     return pos;
 }
 
+Verdict trickVerdict(int tricks, bool made) {
+    Verdict v;
+    v.tricks = tricks;
+    v.makeable = made;
+    v.outcome = made ? "made" : "failed";
+    return v;
+}
+
 nlohmann::json contractEcho(const Problem& p, int trump, const nlohmann::json& target) {
     const ContractRequest& c = p.contract;
     nlohmann::json out = {{"type", c.type}, {"declarer", c.declarer}, {"trump", trumpName(trump)}};

@@ -38,6 +38,9 @@ Plan trickPlan(const Problem& p, std::shared_ptr<const GameTables> tables,
 Plan pointsPlan(const Problem& p, std::shared_ptr<const GameTables> tables, Aim aim,
                 int bankedPoints);
 
+// The verdict of a trick contract: made when `made`, failed otherwise.
+Verdict trickVerdict(int tricks, bool made);
+
 // Resolves a called card's partner: the declarer side is {declarer} when the
 // declarer holds it, else {declarer, holder}.
 std::vector<int> sideWithCalled(const Problem& p, Card called);

@@ -72,11 +72,8 @@ public:
         plan.contract = contractEcho(p, trump, rule->target);
         const ContractRule r = *rule;
         plan.judge = [r, opponents](const Answer& a) {
-            Verdict v;
-            v.tricks = a.value;
             const bool made = r.aim == Aim::Most ? a.value >= r.target : a.value <= r.target;
-            v.makeable = made;
-            v.outcome = made ? "made" : "failed";
+            Verdict v = trickVerdict(a.value, made);
             const int value = r.value + r.perTrick * std::abs(a.value - r.target);
             v.score = (made ? value : -value) * opponents;
             return v;

@@ -39,11 +39,8 @@ public:
         Plan plan = trickPlan(p, soloFamilyTables(trump, p.variant.matadorRenege), side, Aim::Most);
         plan.contract = contractEcho(p, trump, target);
         plan.judge = [=](const Answer& a) {
-            Verdict v;
-            v.tricks = a.value;
             const bool made = a.value >= target;
-            v.makeable = made;
-            v.outcome = made ? "made" : "failed";
+            Verdict v = trickVerdict(a.value, made);
             v.score = firstSourceScore(value, alone, made);
             addSideAnswers(v, a, 0, kTricks);
             return v;
