@@ -103,7 +103,7 @@ int solveCommand(const std::vector<std::string>& args) {
         tbb::parallel_for(size_t(0), records.size(), [&](size_t i) {
             const Record& r = records[i];
             results[i] = r.error.empty() ? solveJson(r.problem, solveOptions)
-                                         : nlohmann::json{{"id", nullptr}, {"error", r.error}};
+                                         : nlohmann::json{{"id", nullptr}, {"error", r.error}, {"field", "json"}};
             ++done;
         });
     }

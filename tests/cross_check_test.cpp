@@ -39,10 +39,12 @@ TEST_P(CrossCheck, EngineAgreesWithBruteForce) {
         // The best lead is worth exactly the solved value.
         ASSERT_FALSE(got["leads"].empty()) << problem.dump();
         const json& best = got["leads"][0];
-        if (!got["points"].is_null())
+        if (!got["points"].is_null()) {
             EXPECT_EQ(best["points"], got["points"]) << problem.dump();
-        if (!got["tricks"].is_null())
+        }
+        if (!got["tricks"].is_null()) {
             EXPECT_EQ(best["tricks"], got["tricks"]) << problem.dump();
+        }
         if (testing::Test::HasFailure()) break;
     }
     const std::string gameId = game;
