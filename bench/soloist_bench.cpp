@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "soloist.h"
+#include "support/libdds_glue.h"
 
 namespace {
 
@@ -181,16 +182,8 @@ json bridgeProblem(const BridgeDeal& d, int declarer, int strain) {
             {"contract", {{"type", std::string(1, kStrains[strain])}, {"declarer", declarer}}}};
 }
 
-void useDdsSingleThreaded() {
-    static std::once_flag once;
-    std::call_once(once, [] { SetMaxThreads(1); });
-}
-
-std::string ddsError(int code) {
-    char line[80] = {};
-    ErrorMessage(code, line);
-    return "libdds error " + std::to_string(code) + ": " + line;
-}
+using soloist::testing_support::ddsError;
+using soloist::testing_support::useDdsSingleThreaded;
 
 void BM_Bridge_Contract_Soloist(benchmark::State& state) {
     const auto& deals = bridgeDeals();

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "soloist.h"
+#include "support/libdds_glue.h"
 
 namespace {
 
@@ -87,16 +88,8 @@ Holdings randomHoldings(std::mt19937_64& rng, int perHand) {
     return h;
 }
 
-void useDdsSingleThreaded() {
-    static std::once_flag once;
-    std::call_once(once, [] { SetMaxThreads(1); });
-}
-
-std::string ddsError(int code) {
-    char line[80] = {};
-    ErrorMessage(code, line);
-    return std::to_string(code) + " " + line;
-}
+using soloist::testing_support::ddsError;
+using soloist::testing_support::useDdsSingleThreaded;
 
 // Soloist's declarer-side tricks for one problem; fails the test (with the
 // problem printed) if soloist reports an error.
