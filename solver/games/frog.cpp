@@ -30,7 +30,7 @@ public:
             return {plan};
         }
         if (c.type != "frog")
-            throw ProblemError("contract.type", "unknown frog contract \"" + c.type + "\" (frog, chico, grand)");
+            unknownContract(*this, c.type);
         fixedTrump(c, Hearts);
         const CardSet pool = p.hands[c.declarer] | p.widow;
         std::vector<CardSet> discards;

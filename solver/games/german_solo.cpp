@@ -44,8 +44,7 @@ public:
         const std::string& type = c.type;
         const bool beg = isBegFamily(type);
         if (!beg && type != "frog" && type != "solo" && type != "tout")
-            throw ProblemError("contract.type", "unknown german-solo contract \"" + type +
-                                                    "\" (frog, solo, tout, beg, big-beg, small-beg)");
+            unknownContract(*this, type);
         const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
         const int declarer = c.declarer;
 

@@ -35,7 +35,7 @@ public:
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
         if (c.type != "entrada" && c.type != "vuelta" && c.type != "solo")
-            throw ProblemError("contract.type", "unknown ombre contract \"" + c.type + "\" (entrada, vuelta, solo)");
+            unknownContract(*this, c.type);
         if (c.call) throw ProblemError("contract.call", "ombre calls no card");
         const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
         const int ombre = c.declarer;

@@ -79,6 +79,13 @@ Position startPosition(const Problem& p, const GameTables& t) {
     return pos;
 }
 
+void unknownContract(const Game& game, const std::string& type) {
+    std::string known;
+    for (const std::string& t : game.contractTypes()) known += (known.empty() ? "" : ", ") + t;
+    throw ProblemError("contract.type",
+                       "unknown " + std::string(game.id()) + " contract \"" + type + "\" (" + known + ")");
+}
+
 Verdict trickVerdict(int tricks, bool made) {
     Verdict v;
     v.tricks = tricks;

@@ -38,6 +38,9 @@ Plan trickPlan(const Problem& p, std::shared_ptr<const GameTables> tables,
 Plan pointsPlan(const Problem& p, std::shared_ptr<const GameTables> tables, Aim aim,
                 int bankedPoints);
 
+// The error for a contract type the game does not have, listing those it has.
+[[noreturn]] void unknownContract(const Game& game, const std::string& type);
+
 // The verdict of a trick contract: made when `made`, failed otherwise.
 Verdict trickVerdict(int tricks, bool made);
 

@@ -27,8 +27,7 @@ public:
         const std::string& type = c.type;
         const bool called = type == "ask-leave" || type == "forced-spadille";
         if (!called && type != "solo" && type != "vole")
-            throw ProblemError("contract.type", "unknown " + id_ + " contract \"" + type +
-                                                    "\" (ask-leave, solo, vole, forced-spadille)");
+            unknownContract(*this, type);
         const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
         std::vector<int> side = {c.declarer};
         if (called) {

@@ -71,8 +71,7 @@ public:
             return {plan};
         }
         if (type == "call") return callPlans(p, widowPoints);
-        throw ProblemError("contract.type", "unknown six-bid-solo contract \"" + type +
-                                                "\" (simple, heart, misere, guarantee, spread-misere, call)");
+        unknownContract(*this, type);
     }
 
 private:

@@ -55,7 +55,7 @@ public:
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
         const ContractRule* rule = ruleOf(c.type);
-        if (!rule) throw ProblemError("contract.type", "unknown solo-whist contract \"" + c.type + "\"");
+        if (!rule) unknownContract(*this, c.type);
         const int trump = rule->trump == TrumpKind::Suit
                               ? chosenTrump(c, {Spades, Hearts, Diamonds, Clubs})
                               : fixedTrump(c, kNoTrump);

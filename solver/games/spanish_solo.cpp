@@ -22,7 +22,7 @@ public:
         const ContractRequest& c = p.contract;
         const std::string& type = c.type;
         if (type != "simple" && type != "solo" && type != "tout")
-            throw ProblemError("contract.type", "unknown spanish-solo contract \"" + type + "\" (simple, solo, tout)");
+            unknownContract(*this, type);
         const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
         std::vector<int> side = {c.declarer};
         if (type == "simple") {

@@ -39,7 +39,6 @@ public:
     void record(const PositionKey& key, uint64_t hash, int target, bool reached, int depth);
     void clear();  // O(1): starts a new generation
 
-    size_t capacity() const { return entries_.size(); }
 
 private:
     struct Entry {
