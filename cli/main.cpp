@@ -11,6 +11,11 @@ constexpr const char* kUsage = R"(usage: soloist <command> [options]
 
 commands:
   solve [FILE|-]   solve problems (JSON object, array, or JSON Lines; FORMAT.md)
+  leads [FILE|-]   the value of every legal card for the seat to play, equal cards grouped
+  table [FILE|-]   every contract of a deal for every seat and trump; best contracts; bridge par
+  deal --game G    seeded random deals of a game, as JSON Lines problems
+  batch [FILE|-]   analyse a file of deals (JSON Lines, JSON array, PBN) in parallel,
+                   streaming, resumable and shardable
 
 Run 'soloist <command> --help' for the options of a command.
 )";
@@ -26,6 +31,10 @@ int main(int argc, char** argv) {
     const std::string command = args[0];
     args.erase(args.begin());
     if (command == "solve") return soloist::cli::solveCommand(args);
+    if (command == "leads") return soloist::cli::leadsCommand(args);
+    if (command == "table") return soloist::cli::tableCommand(args);
+    if (command == "deal") return soloist::cli::dealCommand(args);
+    if (command == "batch") return soloist::cli::batchCommand(args);
     std::cerr << "soloist: unknown command '" << command << "'\n\n" << kUsage;
     return soloist::cli::kUsage;
 }

@@ -1,21 +1,43 @@
 #include "soloist.h"
 
+#include "analysis/leads.h"
 #include "analysis/solve.h"
+#include "analysis/table.h"
 #include "io/problem_reader.h"
 
 namespace soloist {
 
+namespace {
+
+nlohmann::json idOf(const nlohmann::json& problem) {
+    return problem.is_object() && problem.contains("id") ? problem["id"] : nlohmann::json(nullptr);
+}
+
+// Runs one analysis, turning bad input into the error record of FORMAT.md.
+template <class Analysis>
+nlohmann::json guarded(const nlohmann::json& problem, Analysis&& analysis) {
+    try {
+        return analysis();
+    } catch (const ProblemError& e) {
+        return {{"id", idOf(problem)}, {"error", e.what()}, {"field", e.field}};
+    } catch (const std::exception& e) {
+        return {{"id", idOf(problem)}, {"error", std::string("internal error: ") + e.what()}};
+    }
+}
+
+}  // namespace
+
 nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& options) {
     thread_local TranspositionTable table(64);
-    nlohmann::json id = problem.is_object() && problem.contains("id") ? problem["id"] : nlohmann::json(nullptr);
-    try {
-        const Problem p = readProblem(problem);
-        return solveProblem(p, SolveRequest{options.leads}, table);
-    } catch (const ProblemError& e) {
-        return {{"id", id}, {"error", e.what()}, {"field", e.field}};
-    } catch (const std::exception& e) {
-        return {{"id", id}, {"error", std::string("internal error: ") + e.what()}};
-    }
+    return guarded(problem, [&] { return solveProblem(readProblem(problem), SolveRequest{options.leads}, table); });
+}
+
+nlohmann::json leadsJson(const nlohmann::json& problem, const SolveOptions& options) {
+    return guarded(problem, [&] { return leadsResult(readProblem(problem), options.threads); });
+}
+
+nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options) {
+    return guarded(deal, [&] { return contractTable(deal, options.vulnerable, options.threads); });
 }
 
 }  // namespace soloist

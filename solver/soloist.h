@@ -1,6 +1,8 @@
 // The library's front door: FORMAT.md problems in, FORMAT.md results out.
 #pragma once
 
+#include <string>
+
 #include <nlohmann/json.hpp>
 
 namespace soloist {
@@ -13,5 +15,19 @@ struct SolveOptions {
 // Solves one problem given as a FORMAT.md JSON object. Never throws on bad
 // input: an unreadable or illegal problem yields {"id": ..., "error": "..."}.
 nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& options = {});
+
+// The solve result plus "lead_groups": the legal cards of the seat to play,
+// best first, cards of equal value grouped. Never throws on bad input.
+nlohmann::json leadsJson(const nlohmann::json& problem, const SolveOptions& options = {});
+
+struct TableOptions {
+    std::string vulnerable = "none";   // bridge: "none" | "ns" | "ew" | "both"; a deal's own "vulnerable" wins
+    int threads = 0;                   // 0: all cores
+};
+
+// Every contract of the game for every declarer and trump on one deal, the
+// best contract per seat and the double-dummy contract (bridge: the 4 x 5
+// table and par). Never throws on bad input.
+nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options = {});
 
 }  // namespace soloist

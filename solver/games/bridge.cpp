@@ -2,26 +2,13 @@
 #include <cctype>
 
 #include "games/all_games.h"
+#include "games/bridge_scoring.h"
 #include "games/layouts.h"
 #include "games/plan_builder.h"
 
 namespace soloist {
 
 namespace {
-
-// Duplicate score of an undoubled contract, from the declarer's side.
-int duplicateScore(int level, int strain, bool vulnerable, int tricks) {
-    const int needed = level + 6;
-    if (tricks < needed) return -(needed - tricks) * (vulnerable ? 100 : 50);
-    const bool minor = strain == Diamonds || strain == Clubs;
-    const int perTrick = minor ? 20 : 30;
-    const int contracted = level * perTrick + (strain == kNoTrump ? 10 : 0);
-    int score = contracted + (tricks - needed) * perTrick;
-    score += contracted >= 100 ? (vulnerable ? 500 : 300) : 50;
-    if (level == 6) score += vulnerable ? 750 : 500;
-    if (level == 7) score += vulnerable ? 1500 : 1000;
-    return score;
-}
 
 class Bridge final : public Game {
 public:

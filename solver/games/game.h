@@ -66,6 +66,8 @@ public:
     virtual CardSet deck() const = 0;  // printed cards
     virtual bool hasWidow() const { return false; }
     virtual std::vector<std::string> contractTypes() const = 0;
+    // Contract types from the lowest bid to the highest (docs/RULINGS.md).
+    virtual std::vector<std::string> biddingOrder() const { return contractTypes(); }
     // First leader when the problem gives none (contract already range-checked).
     virtual int defaultLeader(const Problem& problem) const;
     // The plans for a validated problem. Throws ProblemError for an illegal contract.

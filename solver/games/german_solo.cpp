@@ -38,6 +38,10 @@ public:
     std::vector<std::string> contractTypes() const override {
         return {"frog", "solo", "tout", "beg", "big-beg", "small-beg"};
     }
+    // The two sources' bids merged by value: small-beg (forced) 1, beg 2, frog 2, big-beg 3, solo, tout.
+    std::vector<std::string> biddingOrder() const override {
+        return {"small-beg", "beg", "frog", "big-beg", "solo", "tout"};
+    }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;

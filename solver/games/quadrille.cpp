@@ -21,6 +21,10 @@ public:
     std::vector<std::string> contractTypes() const override {
         return {"ask-leave", "solo", "vole", "forced-spadille"};
     }
+    // Forced spadille is what an all-pass leads to: below every bid.
+    std::vector<std::string> biddingOrder() const override {
+        return {"forced-spadille", "ask-leave", "solo", "vole"};
+    }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;

@@ -1,0 +1,298 @@
+// soloist batch: analyses a file of deals in parallel and streams one JSON
+// line per record, in input order, with the record's input position "index".
+// Streaming input (records split one at a time), bounded work in flight,
+// whole-line writes: resumable after a kill, shardable across machines.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+#include <boost/program_options.hpp>
+#include <tbb/global_control.h>
+#include <tbb/info.h>
+#include <tbb/parallel_pipeline.h>
+
+#include "batch_analysers.h"
+#include "batch_output.h"
+#include "batch_progress.h"
+#include "batch_summary.h"
+#include "commands.h"
+#include "games/problem.h"
+#include "io/contract_option.h"
+#include "io/record_problem.h"
+#include "io/record_stream.h"
+
+namespace po = boost::program_options;
+
+namespace soloist::cli {
+
+namespace {
+
+struct Shard {
+    long index = 0;
+    long count = 1;
+    bool owns(long recordIndex) const { return recordIndex % count == index; }
+};
+
+std::optional<Shard> parseShard(const std::string& text) {
+    const size_t slash = text.find('/');
+    if (slash == std::string::npos) return std::nullopt;
+    try {
+        size_t used = 0;
+        Shard s;
+        s.index = std::stol(text.substr(0, slash), &used);
+        if (used != slash) return std::nullopt;
+        const std::string countText = text.substr(slash + 1);
+        s.count = std::stol(countText, &used);
+        if (used != countText.size() || s.count < 1 || s.index < 0 || s.index >= s.count) return std::nullopt;
+        return s;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+// One record on its way through the pipeline.
+struct Work {
+    RawRecord record;
+    nlohmann::json result;
+    std::string line;
+};
+
+nlohmann::json errorResult(const RawRecord& record, const std::string& error, const nlohmann::json& field) {
+    nlohmann::json id = nullptr;
+    for (const auto& [name, value] : record.tags)
+        if (name == "Board") id = value;
+    return {{"id", id}, {"error", error}, {"field", field}};
+}
+
+// The result line: the record's input position first, then the result.
+std::string resultLine(long index, const nlohmann::json& result) {
+    const std::string body = result.dump();
+    const std::string head = "{\"index\":" + std::to_string(index);
+    return body.size() <= 2 ? head + "}" : head + "," + body.substr(1);
+}
+
+void analyse(Work& work, const Analyser& analyser, const RecordDefaults& defaults) {
+    try {
+        work.result = analyser(problemFromRecord(work.record, defaults));
+    } catch (const ProblemError& e) {
+        work.result = errorResult(work.record, e.what(), e.field);
+    } catch (const std::exception& e) {
+        work.result = errorResult(work.record, std::string("internal error: ") + e.what(), nullptr);
+    }
+    work.line = resultLine(work.record.index, work.result);
+}
+
+uint64_t regularFileSize(int fd) {
+    struct stat st {};
+    return ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? uint64_t(st.st_size) : 0;
+}
+
+}  // namespace
+
+int batchCommand(const std::vector<std::string>& args) {
+    po::options_description options(
+        "soloist batch [FILE|-] [options]\n\n"
+        "Analyses every record of FILE (or standard input) in parallel and writes one JSON\n"
+        "line per record, in input order, each with \"index\": the record's 0-based position\n"
+        "in the input. Input, detected from the content: JSON Lines, a JSON array, PBN files\n"
+        "([Deal \"N:...\"] tags; Board is the id, Contract/Declarer the contract,\n"
+        "Vulnerable the vulnerability), or PBN-style deal lines \"0:hand hand ...\" (needs\n"
+        "--game; a widow follows the hands). A bad record gives an error line\n"
+        "{\"index\", \"id\", \"error\", \"field\"} and the batch goes on. Exit code 0: all\n"
+        "analysed; 1: some records failed; 2: usage. See docs/BATCH.md.\n\n"
+        "options");
+    options.add_options()
+        ("help,h", "show this help")
+        ("analysis", po::value<std::string>()->default_value("solve"), "solve, leads or table")
+        ("game", po::value<std::string>(), "game of PBN records (PBN files default to bridge), and of JSON records without one")
+        ("contract", po::value<std::string>(),
+         "contract for records without one: a JSON object, or TYPE:DECLARER[:TRUMP][:key=value...] "
+         "(e.g. 4S:N, solo:2:H, prop:0:S:partner=2, frog:1:C:call=CA)")
+        ("variant", po::value<std::string>(), "variant object for records without one")
+        ("vulnerable", po::value<std::string>()->default_value("none"),
+         "table: bridge vulnerability for par (none, ns, ew, both) where a deal gives none")
+        ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
+        ("output,o", po::value<std::string>(), "write the results to this file (default: standard output)")
+        ("resume", "continue an interrupted run: keep the complete lines of --output, skip their records, append")
+        ("shard", po::value<std::string>()->default_value("0/1"),
+         "I/N: analyse only the records whose index % N == I")
+        ("first-index", po::value<long>()->default_value(0),
+         "index of the input's first record, when the input is a chunk of a larger one (GNU parallel --pipe)")
+        ("summary", po::value<std::string>(), "also write the end-of-run summary to this file as JSON")
+        ("progress", po::value<std::string>()->default_value("auto"),
+         "auto (a bar on a terminal, else a line every 5 s), bar, lines, none")
+        ("input", po::value<std::string>()->default_value("-"), "input file, or - for standard input");
+    po::positional_options_description positional;
+    positional.add("input", 1);
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
+        po::notify(vm);
+    } catch (const po::error& e) {
+        std::cerr << "soloist batch: " << e.what() << "\n\n" << options << "\n";
+        return kUsage;
+    }
+    if (vm.count("help")) {
+        std::cout << options << "\n";
+        return kAllSolved;
+    }
+    auto usage = [](const std::string& message) {
+        std::cerr << "soloist batch: " << message << "\n";
+        return kUsage;
+    };
+
+    const std::string analysis = vm["analysis"].as<std::string>();
+    AnalyserSettings settings;
+    settings.vulnerable = vm["vulnerable"].as<std::string>();
+    if (settings.vulnerable != "none" && settings.vulnerable != "ns" && settings.vulnerable != "ew" &&
+        settings.vulnerable != "both")
+        return usage("--vulnerable must be none, ns, ew or both");
+    std::string why;
+    const auto analyser = analyserNamed(analysis, settings, why);
+    if (!analyser) return usage(why);
+    const int threads = vm["threads"].as<int>();
+    if (threads < 0) return usage("--threads must be 0 (all cores) or more");
+    const auto shard = parseShard(vm["shard"].as<std::string>());
+    if (!shard) return usage("--shard must be I/N with 0 <= I < N, e.g. 0/4");
+    const long firstIndex = vm["first-index"].as<long>();
+    if (firstIndex < 0) return usage("--first-index must be 0 or more");
+    const bool resume = vm.count("resume") > 0;
+    if (resume && !vm.count("output")) return usage("--resume needs --output FILE (the file to continue)");
+    std::string progressName = vm["progress"].as<std::string>();
+    if (progressName == "auto") progressName = ::isatty(STDERR_FILENO) ? "bar" : "lines";
+    if (progressName != "bar" && progressName != "lines" && progressName != "none")
+        return usage("--progress must be auto, bar, lines or none");
+
+    RecordDefaults defaults;
+    if (vm.count("game")) defaults.game = vm["game"].as<std::string>();
+    try {
+        if (vm.count("contract")) defaults.contract = parseContractOption(vm["contract"].as<std::string>());
+    } catch (const std::invalid_argument& e) {
+        return usage(std::string("--contract: ") + e.what());
+    }
+    if (vm.count("variant")) {
+        defaults.variant = nlohmann::json::parse(vm["variant"].as<std::string>(), nullptr, false);
+        if (defaults.variant.is_discarded() || !defaults.variant.is_object())
+            return usage("--variant must be a JSON object, e.g. '{\"matador_renege\":true}'");
+    }
+
+    const std::string inputName = vm["input"].as<std::string>();
+    std::ifstream file;
+    std::istream* in = &std::cin;
+    int inputFd = STDIN_FILENO;
+    if (inputName != "-") {
+        file.open(inputName, std::ios::binary);
+        if (!file) return usage("cannot open " + inputName);
+        in = &file;
+        inputFd = -1;
+    } else {
+        std::ios::sync_with_stdio(false);  // read stdin through the stream's own buffer
+    }
+    const uint64_t totalBytes = inputFd >= 0 ? regularFileSize(inputFd) : [&] {
+        struct stat st {};
+        return ::stat(inputName.c_str(), &st) == 0 && S_ISREG(st.st_mode) ? uint64_t(st.st_size) : uint64_t(0);
+    }();
+
+    RecordStream records(*in);
+    const InputFormat format = records.format();
+    if (format == InputFormat::PbnLines && defaults.game.empty())
+        return usage("the input is PBN deal lines: give the game with --game");
+    if (format == InputFormat::PbnLines && analysisNeedsContract(analysis) && !defaults.contract)
+        return usage("PBN deal lines carry no contract: give one with --contract (e.g. 4S:N, solo:2:H)");
+
+    std::optional<BatchOutput> output;
+    try {
+        output.emplace(vm.count("output") ? BatchOutput::file(vm["output"].as<std::string>(), resume)
+                                          : BatchOutput::standardOutput());
+    } catch (const OutputError& e) {
+        return usage(e.what());
+    }
+    if (output->cutTornLine()) std::cerr << "soloist batch: --resume: cut off a torn last line\n";
+
+    BatchSummary summary;
+    summary.analysis = analysis;
+    summary.input = inputName;
+    summary.format = formatName(format);
+    summary.threads = threads > 0 ? threads : tbb::info::default_concurrency();
+    summary.resumedLines = output->keptLines();
+
+    std::optional<tbb::global_control> limit;
+    if (threads > 0) limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(threads));
+    const size_t tokens = size_t(4 * summary.threads);
+
+    long toSkip = output->keptLines();
+    std::string resumeMismatch, writeFailure;
+    const auto start = std::chrono::steady_clock::now();
+    {
+        const ProgressStyle style = progressName == "bar" ? ProgressStyle::Bar
+                                    : progressName == "lines" ? ProgressStyle::Lines
+                                                              : ProgressStyle::None;
+        BatchProgress progress(style, totalBytes, std::chrono::seconds(5));
+        tbb::parallel_pipeline(
+            tokens,
+            tbb::make_filter<void, std::shared_ptr<Work>>(
+                tbb::filter_mode::serial_in_order,
+                [&](tbb::flow_control& flow) -> std::shared_ptr<Work> {
+                    while (auto record = records.next()) {
+                        record->index += firstIndex;
+                        if (!shard->owns(record->index)) continue;
+                        if (toSkip > 0) {
+                            --toSkip;
+                            if (toSkip == 0 && output->lastIndex() && *output->lastIndex() != record->index) {
+                                resumeMismatch = "the last line of the output has index " +
+                                                 std::to_string(*output->lastIndex()) + " but its record here is " +
+                                                 std::to_string(record->index) +
+                                                 ": not the same input or --shard; nothing appended";
+                                break;
+                            }
+                            continue;
+                        }
+                        return std::make_shared<Work>(Work{std::move(*record), nullptr, {}});
+                    }
+                    if (toSkip > 0 && resumeMismatch.empty())
+                        resumeMismatch = "the output already has more lines than this input has records for this "
+                                         "shard: not the same input or --shard; nothing appended";
+                    flow.stop();
+                    return nullptr;
+                }) &
+                tbb::make_filter<std::shared_ptr<Work>, std::shared_ptr<Work>>(
+                    tbb::filter_mode::parallel,
+                    [&](std::shared_ptr<Work> work) {
+                        analyse(*work, *analyser, defaults);
+                        return work;
+                    }) &
+                tbb::make_filter<std::shared_ptr<Work>, void>(
+                    tbb::filter_mode::serial_in_order, [&](std::shared_ptr<Work> work) {
+                        if (!writeFailure.empty()) return;
+                        try {
+                            output->writeLine(work->line);
+                        } catch (const OutputError& e) {
+                            writeFailure = e.what();
+                            return;
+                        }
+                        summary.add(work->result);
+                        progress.recordDone(work->record.endOffset);
+                    }));
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    if (!resumeMismatch.empty()) return usage("--resume: " + resumeMismatch);
+    summary.print(std::cerr, seconds);
+    if (vm.count("summary")) {
+        std::ofstream summaryFile(vm["summary"].as<std::string>());
+        summaryFile << summary.toJson(seconds).dump(2) << "\n";
+        if (!summaryFile) std::cerr << "soloist batch: cannot write " << vm["summary"].as<std::string>() << "\n";
+    }
+    if (!writeFailure.empty()) {
+        std::cerr << "soloist batch: " << writeFailure << "\n";
+        return kSomeFailed;
+    }
+    return summary.anyErrors() ? kSomeFailed : kAllSolved;
+}
+
+}  // namespace soloist::cli

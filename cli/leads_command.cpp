@@ -1,0 +1,29 @@
+#include "commands.h"
+#include "io/text_report.h"
+#include "record_runner.h"
+#include "soloist.h"
+
+namespace po = boost::program_options;
+
+namespace soloist::cli {
+
+int leadsCommand(const std::vector<std::string>& args) {
+    po::options_description options("soloist leads [FILE|-] [options]\n\n"
+                                     "For each problem (FORMAT.md), the value of every legal card for the seat to play,\n"
+                                     "best first for that seat, equal cards grouped (\"lead_groups\"), with the solve\n"
+                                     "result. Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
+                                     "options");
+    options.add_options()("help,h", "show this help");
+    po::positional_options_description positional;
+    addCommonOptions(options, positional);
+    po::variables_map vm;
+    RunOptions run{"leads"};
+    if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
+
+    SolveOptions solveOptions;
+    solveOptions.threads = run.threads;
+    return runRecords(
+        run, [&](const nlohmann::json& problem) { return leadsJson(problem, solveOptions); }, leadsText);
+}
+
+}  // namespace soloist::cli

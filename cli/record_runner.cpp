@@ -1,0 +1,127 @@
+#include "record_runner.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include <tbb/global_control.h>
+#include <tbb/parallel_for.h>
+
+#include "commands.h"
+#include "io/record_reader.h"
+
+namespace po = boost::program_options;
+
+namespace soloist::cli {
+
+namespace {
+
+// Prints "solved k/n" on stderr every few seconds while work is running.
+class ProgressReporter {
+public:
+    ProgressReporter(const std::atomic<size_t>& done, size_t total) : done_(done), total_(total) {
+        thread_ = std::thread([this] {
+            std::unique_lock lock(mutex_);
+            while (!cv_.wait_for(lock, std::chrono::seconds(3), [this] { return stop_; }))
+                std::cerr << "soloist: solved " << done_.load() << "/" << total_ << "\n";
+        });
+    }
+    ~ProgressReporter() {
+        {
+            std::lock_guard lock(mutex_);
+            stop_ = true;
+        }
+        cv_.notify_one();
+        thread_.join();
+    }
+
+private:
+    const std::atomic<size_t>& done_;
+    size_t total_;
+    std::mutex mutex_;
+    std::condition_variable cv_;
+    bool stop_ = false;
+    std::thread thread_;
+};
+
+}  // namespace
+
+void addCommonOptions(po::options_description& options, po::positional_options_description& positional) {
+    options.add_options()
+        ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
+        ("format", po::value<std::string>()->default_value("json"), "output: json (one object per line) or text")
+        ("input", po::value<std::string>()->default_value("-"), "problem file, or - for standard input");
+    positional.add("input", 1);
+}
+
+int parseCommandLine(const std::vector<std::string>& args, const po::options_description& options,
+                     const po::positional_options_description& positional, po::variables_map& vm, RunOptions& run) {
+    try {
+        po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
+        po::notify(vm);
+    } catch (const po::error& e) {
+        std::cerr << "soloist " << run.command << ": " << e.what() << "\n\n" << options << "\n";
+        return kUsage;
+    }
+    if (vm.count("help")) {
+        std::cout << options << "\n";
+        return kAllSolved;
+    }
+    run.threads = vm["threads"].as<int>();
+    if (run.threads < 0) {
+        std::cerr << "soloist " << run.command << ": --threads must be 0 (all cores) or more\n";
+        return kUsage;
+    }
+    const std::string format = vm["format"].as<std::string>();
+    if (format != "json" && format != "text") {
+        std::cerr << "soloist " << run.command << ": --format must be json or text, got '" << format << "'\n";
+        return kUsage;
+    }
+    run.text = format == "text";
+    run.input = vm["input"].as<std::string>();
+    return -1;
+}
+
+int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render) {
+    std::vector<Record> records;
+    if (run.input == "-") {
+        records = readRecords(std::cin);
+    } else {
+        std::ifstream file(run.input);
+        if (!file) {
+            std::cerr << "soloist " << run.command << ": cannot open " << run.input << "\n";
+            return kUsage;
+        }
+        records = readRecords(file);
+    }
+
+    std::vector<nlohmann::json> results(records.size());
+    std::atomic<size_t> done{0};
+    {
+        std::optional<tbb::global_control> limit;
+        if (run.threads > 0) limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(run.threads));
+        ProgressReporter progress(done, records.size());
+        tbb::parallel_for(size_t(0), records.size(), [&](size_t i) {
+            const Record& r = records[i];
+            results[i] = r.error.empty() ? analyse(r.problem)
+                                         : nlohmann::json{{"id", nullptr}, {"error", r.error}, {"field", "json"}};
+            ++done;
+        });
+    }
+    int failed = 0;
+    for (size_t i = 0; i < results.size(); ++i) {
+        if (run.text) std::cout << render(records[i].problem, results[i]) << "\n";
+        else std::cout << results[i].dump() << "\n";
+        failed += results[i].contains("error");
+    }
+    std::cout.flush();
+    if (failed) std::cerr << "soloist " << run.command << ": " << failed << " of " << results.size() << " records failed\n";
+    return failed ? kSomeFailed : kAllSolved;
+}
+
+}  // namespace soloist::cli

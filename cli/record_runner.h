@@ -1,0 +1,36 @@
+// What solve, leads and table share: read the records of FILE or stdin,
+// analyse them in parallel (TBB), print one result per record in input order
+// (JSON Lines, or text), and turn failures into the exit code.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include <boost/program_options.hpp>
+#include <nlohmann/json.hpp>
+
+namespace soloist::cli {
+
+struct RunOptions {
+    std::string command;  // for messages: "solve", "leads", "table"
+    std::string input;    // a file, or "-" for standard input
+    int threads = 0;      // 0: all cores
+    bool text = false;    // --format text
+};
+
+using Analysis = std::function<nlohmann::json(const nlohmann::json& problem)>;
+using TextRenderer = std::function<std::string(const nlohmann::json& problem, const nlohmann::json& result)>;
+
+// Adds --threads, --format and the positional input to `options`.
+void addCommonOptions(boost::program_options::options_description& options,
+                      boost::program_options::positional_options_description& positional);
+
+// Parses the command line; returns the exit code to stop with (help, usage
+// error) or -1 to go on, with `run` filled from the common options.
+int parseCommandLine(const std::vector<std::string>& args, const boost::program_options::options_description& options,
+                     const boost::program_options::positional_options_description& positional,
+                     boost::program_options::variables_map& vm, RunOptions& run);
+
+int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render);
+
+}  // namespace soloist::cli

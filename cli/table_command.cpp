@@ -1,0 +1,42 @@
+#include <iostream>
+
+#include "commands.h"
+#include "io/text_report.h"
+#include "record_runner.h"
+#include "soloist.h"
+
+namespace po = boost::program_options;
+
+namespace soloist::cli {
+
+int tableCommand(const std::vector<std::string>& args) {
+    po::options_description options("soloist table [FILE|-] [options]\n\n"
+                                    "For each deal (a FORMAT.md problem; its contract is ignored), every contract of\n"
+                                    "the game for every declarer and trump: tricks or points, makeable, score; the best\n"
+                                    "contract per seat and the contract reached. Bridge: the 4 x 5 double-dummy table\n"
+                                    "and par. Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
+                                    "options");
+    options.add_options()
+        ("help,h", "show this help")
+        ("vulnerable", po::value<std::string>()->default_value("none"),
+         "bridge: none, ns, ew or both, for deals without their own \"vulnerable\"");
+    po::positional_options_description positional;
+    addCommonOptions(options, positional);
+    po::variables_map vm;
+    RunOptions run{"table"};
+    if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
+
+    TableOptions tableOptions;
+    tableOptions.vulnerable = vm["vulnerable"].as<std::string>();
+    tableOptions.threads = run.threads;
+    if (tableOptions.vulnerable != "none" && tableOptions.vulnerable != "ns" && tableOptions.vulnerable != "ew" &&
+        tableOptions.vulnerable != "both") {
+        std::cerr << "soloist table: --vulnerable must be none, ns, ew or both, got '" << tableOptions.vulnerable
+                  << "'\n";
+        return kUsage;
+    }
+    return runRecords(
+        run, [&](const nlohmann::json& deal) { return tableJson(deal, tableOptions); }, tableText);
+}
+
+}  // namespace soloist::cli

@@ -1,0 +1,103 @@
+#include "analysis/leads.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+
+#include <tbb/parallel_for.h>
+
+#include "analysis/parallel.h"
+#include "analysis/solve.h"
+#include "analysis/worker_table.h"
+#include "games/game.h"
+#include "io/notation.h"
+#include "search/search.h"
+
+namespace soloist {
+
+namespace {
+
+// The plan the solve result stands for: the chosen one when there was a choice.
+const Plan& chosenPlan(const std::vector<Plan>& plans, const nlohmann::json& result) {
+    const nlohmann::json choice = result.value("choice", nlohmann::json(nullptr));
+    for (const Plan& plan : plans)
+        if (plan.choice == choice) return plan;
+    return plans.front();
+}
+
+struct CardValue {
+    int bit;    // lane bit of the card
+    int value;  // final value after it is played
+};
+
+}  // namespace
+
+nlohmann::json leadsResult(const Problem& p, int threads) {
+    const auto started = std::chrono::steady_clock::now();
+    const uint64_t call = newTableOwner();
+    nlohmann::json out = solveProblem(p, SolveRequest{false}, workerTable(call));
+    workerTable(call).clear();  // the side questions searched other objectives
+
+    const std::vector<Plan> plans = p.game->plans(p);
+    const Plan& plan = chosenPlan(plans, out);
+    const int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
+
+    std::vector<int> moves;
+    {
+        Search root(*plan.tables, plan.objective, workerTable(call), plan.start);
+        for (int move : bitsOf(root.rootMoves())) moves.push_back(move);
+    }
+    std::vector<int> values(moves.size());
+    std::vector<CardSet> equivalents(moves.size());
+    std::atomic<uint64_t> nodes{0};
+    runIsolated(threads, [&] {
+        tbb::parallel_for(size_t(0), moves.size(), [&](size_t i) {
+            Search search(*plan.tables, plan.objective, workerTable(call), plan.start);
+            values[i] = plan.banked + search.exactValueAfter(moves[i], low, high);
+            equivalents[i] = search.equivalentsOf(moves[i]);
+            nodes += search.nodes();
+        });
+    });
+
+    std::vector<CardValue> cards;
+    for (size_t i = 0; i < moves.size(); ++i)
+        for (int bit : bitsOf(equivalents[i])) cards.push_back({bit, values[i]});
+    // Best first for the seat to play; equal values by lane power, high first (as solve --leads).
+    const bool moverWantsHigh = plan.objective.isMaximizer(plan.start.toPlay());
+    std::sort(cards.begin(), cards.end(), [&](const CardValue& a, const CardValue& b) {
+        if (a.value != b.value) return moverWantsHigh ? a.value > b.value : a.value < b.value;
+        return a.bit > b.bit;
+    });
+    nlohmann::json leads = nlohmann::json::array();
+    for (const CardValue& c : cards) {
+        nlohmann::json entry = {{"card", cardName(Card::fromId(plan.tables->printedOf[c.bit]))}};
+        entry.update(plan.leadValue(c.value));
+        leads.push_back(entry);
+    }
+    out["leads"] = leads;
+    out["lead_groups"] = groupLeads(leads);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    out["stats"]["nodes"] = out["stats"]["nodes"].get<uint64_t>() + nodes.load();
+    out["stats"]["time_ms"] = std::round(ms * 1000) / 1000;
+    return out;
+}
+
+nlohmann::json groupLeads(const nlohmann::json& leads) {
+    nlohmann::json groups = nlohmann::json::array();
+    for (const nlohmann::json& lead : leads) {
+        nlohmann::json value = lead;
+        value.erase("card");
+        if (groups.empty() || groups.back()["value"] != value)
+            groups.push_back({{"cards", nlohmann::json::array()}, {"value", value}});
+        groups.back()["cards"].push_back(lead["card"]);
+    }
+    for (nlohmann::json& group : groups) {
+        const nlohmann::json value = group["value"];
+        group.erase("value");
+        group.update(value);
+    }
+    return groups;
+}
+
+}  // namespace soloist

@@ -1,0 +1,338 @@
+#include "analysis/table.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <optional>
+
+#include <tbb/parallel_for.h>
+
+#include "analysis/bridge_par.h"
+#include "analysis/parallel.h"
+#include "analysis/solve.h"
+#include "analysis/worker_table.h"
+#include "games/bridge_scoring.h"
+#include "games/game.h"
+#include "io/notation.h"
+#include "io/problem_reader.h"
+
+namespace soloist {
+
+namespace {
+
+using json = nlohmann::json;
+
+// One problem to solve: the deal with a complete contract.
+struct Candidate {
+    json problem;
+    std::shared_ptr<const GameTables> tables;  // of its first plan: candidates sharing
+    Objective objective;                       // tables and objective share a task
+    json result;
+};
+
+// One line of the table: a contract type, declarer and trump (and partner);
+// several candidates when the declarer still chooses a called card.
+struct Row {
+    json contract;
+    std::vector<size_t> candidates;
+};
+
+bool sameSearch(const Candidate& a, const Candidate& b) {
+    return a.tables == b.tables && a.objective.measure == b.objective.measure &&
+           a.objective.countingSide == b.objective.countingSide && a.objective.maximizer == b.objective.maximizer &&
+           a.objective.tallyValue == b.objective.tallyValue;
+}
+
+// Higher is better for the declarer: makeable, then score, then tricks or points.
+// Nulls rank lowest. Every contract with a choice of call wants more tricks.
+std::vector<double> merit(const json& result) {
+    auto number = [](const json& v) { return v.is_number() ? v.get<double>() : -1e9; };
+    return {result.value("makeable", json(nullptr)) == json(true) ? 1.0 : 0.0, number(result["score"]),
+            number(result["tricks"]), number(result["points"])};
+}
+
+Vulnerability readVulnerability(const json& value, const std::string& field) {
+    const std::string text = value.is_string() ? value.get<std::string>() : "";
+    if (text == "none") return {false, false};
+    if (text == "ns") return {true, false};
+    if (text == "ew") return {false, true};
+    if (text == "both") return {true, true};
+    throw ProblemError(field, "must be one of \"none\", \"ns\", \"ew\", \"both\", got " + value.dump());
+}
+
+std::string vulnerabilityName(Vulnerability v) { return v.ns ? (v.ew ? "both" : "ns") : (v.ew ? "ew" : "none"); }
+
+class TableBuilder {
+public:
+    TableBuilder(json deal, const Game& game) : deal_(std::move(deal)), game_(game) {}
+
+    // Every legal (type, declarer, trump[, partner]) of the game; a type the
+    // declarer cannot play at all goes to `skipped` with the reason.
+    void enumerate(const std::vector<std::string>& types, const std::vector<json>& trumps) {
+        for (const std::string& type : types)
+            for (int declarer = 0; declarer < game_.seats(); ++declarer) {
+                const size_t rowsBefore = rows_.size();
+                std::optional<std::string> reason;
+                for (const json& trump : trumps) {
+                    json contract = {{"type", type}, {"declarer", declarer}};
+                    if (!trump.is_null()) contract["trump"] = trump;
+                    const std::optional<ProblemError> error = tryContract(contract);
+                    if (!error) {
+                        addRow(contract, {contract});
+                    } else if (error->field == "contract.call") {
+                        addCalledRow(contract, reason);
+                    } else if (error->field == "contract.partner") {
+                        for (int partner = 0; partner < game_.seats(); ++partner) {
+                            if (partner == declarer) continue;
+                            json withPartner = contract;
+                            withPartner["partner"] = partner;
+                            if (!tryContract(withPartner)) addRow(withPartner, {withPartner});
+                        }
+                    } else if (error->field != "contract.trump" && !reason) {
+                        reason = error->what();
+                    }
+                }
+                if (rows_.size() == rowsBefore && reason)
+                    skipped_.push_back({{"contract", {{"type", type}, {"declarer", declarer}}}, {"reason", *reason}});
+            }
+    }
+
+    // Candidates sharing tables and objective are solved one after another in
+    // one task, so the transposition table can carry over between them.
+    void solve(int threads) {
+        std::vector<std::vector<size_t>> tasks;
+        for (size_t i = 0; i < candidates_.size(); ++i) {
+            auto task = std::find_if(tasks.begin(), tasks.end(), [&](const std::vector<size_t>& t) {
+                return sameSearch(candidates_[t.front()], candidates_[i]);
+            });
+            if (task == tasks.end()) tasks.push_back({i});
+            else task->push_back(i);
+        }
+        runIsolated(threads, [&] {
+            tbb::parallel_for(size_t(0), tasks.size(), [&](size_t t) {
+                const uint64_t owner = newTableOwner();
+                for (size_t i : tasks[t]) {
+                    const Problem p = readProblem(candidates_[i].problem);
+                    candidates_[i].result = solveProblem(p, SolveRequest{}, workerTable(owner));
+                }
+            });
+        });
+    }
+
+    // One entry per row: the solve result of its best candidate.
+    json entries(uint64_t& nodes) const {
+        json out = json::array();
+        for (const Row& row : rows_) {
+            const json* best = nullptr;
+            for (size_t i : row.candidates) {
+                const json& result = candidates_[i].result;
+                nodes += result["stats"]["nodes"].get<uint64_t>();
+                if (!best || merit(result) > merit(*best)) best = &result;
+            }
+            json entry = *best;
+            for (const char* key : {"id", "game", "stats"}) entry.erase(key);
+            out.push_back(entry);
+        }
+        return out;
+    }
+
+    const json& skipped() const { return skipped_; }
+
+private:
+    json problemWith(const json& contract) const {
+        json problem = deal_;
+        problem["contract"] = contract;
+        return problem;
+    }
+
+    std::optional<ProblemError> tryContract(const json& contract) const {
+        try {
+            const Problem p = readProblem(problemWith(contract));
+            p.game->plans(p);
+            return std::nullopt;
+        } catch (const ProblemError& e) {
+            return e;
+        }
+    }
+
+    void addRow(const json& contract, const std::vector<json>& complete) {
+        Row row{contract, {}};
+        for (const json& c : complete) {
+            Candidate candidate;
+            candidate.problem = problemWith(c);
+            const Problem p = readProblem(candidate.problem);
+            const std::vector<Plan> plans = game_.plans(p);
+            candidate.tables = plans.front().tables;
+            candidate.objective = plans.front().objective;
+            row.candidates.push_back(candidates_.size());
+            candidates_.push_back(std::move(candidate));
+        }
+        rows_.push_back(std::move(row));
+    }
+
+    // A called card only names the partner: one call per seat that can be the
+    // partner (the first legal card it holds, in card order); the declarer's
+    // own card (playing alone) only when no other seat's card can be called.
+    void addCalledRow(const json& contract, std::optional<std::string>& reason) {
+        const Problem p = readProblem(problemWith(contract));
+        const int declarer = contract["declarer"].get<int>();
+        std::vector<json> calls;
+        std::vector<bool> partnerTried(p.seats(), false);
+        for (bool own : {false, true}) {
+            for (Card card : cardsInOrder(p.inPlay())) {
+                const int holder = p.holderOf(card);
+                if ((holder == declarer) != own || partnerTried[holder]) continue;
+                json called = contract;
+                called["call"] = cardName(card);
+                if (const auto error = tryContract(called)) {
+                    if (!reason && error->field != "contract.call") reason = error->what();
+                    continue;
+                }
+                partnerTried[holder] = true;
+                calls.push_back(called);
+            }
+            if (!calls.empty()) break;
+        }
+        if (calls.empty()) {
+            if (!reason) reason = "no card can be called";
+            return;
+        }
+        addRow(contract, calls);
+    }
+
+    json deal_;
+    const Game& game_;
+    std::vector<Row> rows_;
+    std::vector<Candidate> candidates_;
+    json skipped_ = json::array();
+};
+
+// The deal without its contract, checked: a ProblemError about anything but
+// the (probe) contract is the deal's own.
+json readDeal(const json& deal, const Game*& game) {
+    if (!deal.is_object()) throw ProblemError("problem", "must be a JSON object, got " + deal.dump());
+    json clean = deal;
+    clean.erase("contract");
+    const bool trickInProgress = deal.contains("trick") && deal["trick"].is_array() && !deal["trick"].empty();
+    if (trickInProgress && (!deal.contains("leader") || deal["leader"].is_null()))
+        throw ProblemError("leader", "required with a trick in progress: the default leader depends on the contract");
+    clean.erase("vulnerable");
+    json probe = clean;
+    probe["contract"] = {{"type", ""}, {"declarer", 0}};
+    const Problem p = readProblem(probe);
+    game = p.game;
+    return clean;
+}
+
+// Rank of an entry for "best": higher bid, then higher score, then more.
+std::vector<double> bidRank(const json& entry, const std::vector<std::string>& order) {
+    const std::string type = entry["contract"]["type"].get<std::string>();
+    const double index = double(std::find(order.begin(), order.end(), type) - order.begin());
+    std::vector<double> rank = merit(entry);
+    rank.insert(rank.begin(), index);
+    return rank;
+}
+
+void addBestContracts(json& out, const Game& game) {
+    const std::vector<std::string> order = game.biddingOrder();
+    json best = json::array();
+    std::optional<std::vector<double>> reachedRank;
+    for (int seat = 0; seat < game.seats(); ++seat) {
+        const json* top = nullptr;
+        for (const json& entry : out["entries"]) {
+            if (entry["contract"]["declarer"] != seat || entry["makeable"] != json(true)) continue;
+            if (!top || bidRank(entry, order) > bidRank(*top, order)) top = &entry;
+        }
+        best.push_back(top ? *top : json(nullptr));
+        if (!top) continue;
+        // The bid itself: its type and score; tricks beyond it do not outbid.
+        std::vector<double> bid = bidRank(*top, order);
+        bid.resize(3);
+        if (!reachedRank || bid > *reachedRank) {
+            reachedRank = bid;
+            out["reached"] = *top;
+        }
+    }
+    out["best"] = best;
+    if (!reachedRank) out["reached"] = nullptr;
+}
+
+constexpr const char* kSeatNames[] = {"N", "E", "S", "W"};
+constexpr const char* kStrains[] = {"S", "H", "D", "C", "N"};  // bridge_par's strain order
+
+int strainIndex(const std::string& trump) { return int(std::string("SHDCN").find(trump[0])); }
+
+void addBridgeAnalysis(json& out, Vulnerability vulnerable) {
+    TrickTable tricks{};
+    for (const json& entry : out["entries"])
+        tricks[entry["contract"]["declarer"].get<int>()][strainIndex(entry["contract"]["trump"])] =
+            entry["tricks"].get<int>();
+    json table = json::object();
+    for (int seat = 0; seat < 4; ++seat)
+        for (int strain = 0; strain < 5; ++strain) table[kSeatNames[seat]][kStrains[strain]] = tricks[seat][strain];
+    out["vulnerable"] = vulnerabilityName(vulnerable);
+    out["dd_table"] = table;
+
+    // Each seat's highest makeable contract: level first, then strain N S H D C.
+    constexpr int kStrainsByRank[] = {3, 2, 1, 0, 4};  // C D H S N
+    json best = json::array();
+    for (int seat = 0; seat < 4; ++seat) {
+        json top = nullptr;
+        for (int k = 34; k >= 0 && top.is_null(); --k) {
+            const int level = k / 5 + 1, strain = kStrainsByRank[k % 5];
+            if (tricks[seat][strain] < level + 6) continue;
+            const bool vul = seat % 2 == 0 ? vulnerable.ns : vulnerable.ew;
+            top = {{"contract", {{"type", std::to_string(level) + kStrains[strain]}, {"declarer", seat},
+                                 {"trump", kStrains[strain]}, {"target", level + 6}}},
+                   {"tricks", tricks[seat][strain]},
+                   {"points", nullptr},
+                   {"outcome", "made"},
+                   {"makeable", true},
+                   {"score", duplicateScore(level, strain == 4 ? kNoTrump : strain, vul, tricks[seat][strain])}};
+        }
+        best.push_back(top);
+    }
+    out["best"] = best;
+
+    auto parJson = [](const ParResult& par) { return json{{"score", par.score}, {"contracts", par.contracts}}; };
+    const ParResult nsFirst = bridgePar(tricks, vulnerable, Pair::NS);
+    const ParResult ewFirst = bridgePar(tricks, vulnerable, Pair::EW);
+    out["par"] = parJson(nsFirst);
+    if (ewFirst.score != nsFirst.score || ewFirst.contracts != nsFirst.contracts)
+        out["par"]["ew_first"] = parJson(ewFirst);
+}
+
+}  // namespace
+
+json contractTable(const json& deal, const std::string& defaultVulnerable, int threads) {
+    const auto started = std::chrono::steady_clock::now();
+    const Game* game = nullptr;
+    const json clean = readDeal(deal, game);
+    const bool bridge = game->id() == "bridge";  // the one game scored by par
+    std::optional<Vulnerability> vulnerable;
+    if (deal.contains("vulnerable")) {
+        if (!bridge) throw ProblemError("vulnerable", "only bridge deals have a vulnerability");
+        vulnerable = readVulnerability(deal["vulnerable"], "vulnerable");
+    }
+    if (bridge && !vulnerable) vulnerable = readVulnerability(json(defaultVulnerable), "vulnerable");
+
+    TableBuilder builder(clean, *game);
+    if (bridge) builder.enumerate({"N", "S", "H", "D", "C"}, {json(nullptr)});
+    else builder.enumerate(game->contractTypes(), {"S", "H", "D", "C", "N"});
+    builder.solve(threads);
+
+    uint64_t nodes = 0;
+    json out;
+    out["id"] = clean.value("id", json(nullptr));
+    out["game"] = std::string(game->id());
+    out["entries"] = builder.entries(nodes);
+    out["skipped"] = builder.skipped();
+    if (bridge) addBridgeAnalysis(out, *vulnerable);
+    else addBestContracts(out, *game);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    out["stats"] = {{"nodes", nodes}, {"time_ms", std::round(ms * 1000) / 1000}};
+    return out;
+}
+
+}  // namespace soloist

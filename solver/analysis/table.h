@@ -1,0 +1,20 @@
+// The contract table of one deal: every contract type of the game for every
+// declarer and every trump it allows, solved; the best contract each seat can
+// make and the contract the table reaches double dummy (docs/RULINGS.md).
+// Bridge: the 4 x 5 double-dummy table and par.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace soloist {
+
+// `deal`: a FORMAT.md problem whose `contract` is ignored. Bridge deals may
+// carry "vulnerable" ("none", "ns", "ew", "both"); `defaultVulnerable` is used
+// otherwise. Contracts illegal on the deal are listed under "skipped" with the
+// reason. Entries are solved in parallel (`threads` 0: all cores). Throws
+// ProblemError when the deal itself cannot be read.
+nlohmann::json contractTable(const nlohmann::json& deal, const std::string& defaultVulnerable, int threads = 0);
+
+}  // namespace soloist

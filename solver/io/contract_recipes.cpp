@@ -1,0 +1,225 @@
+#include "io/contract_recipes.h"
+
+#include <algorithm>
+#include <map>
+
+#include "io/notation.h"
+
+namespace soloist {
+
+namespace {
+
+const std::vector<int> kSuitTrumps = {Spades, Hearts, Diamonds, Clubs};
+const std::vector<int> kSixBidSimpleTrumps = {Spades, Clubs, Diamonds};
+const std::vector<int> kStrains = {Spades, Hearts, Diamonds, Clubs, kNoTrump};
+
+ContractRecipe chosen(std::string type, std::vector<int> trumps = kSuitTrumps) {
+    ContractRecipe r;
+    r.type = std::move(type);
+    r.trumps = std::move(trumps);
+    return r;
+}
+
+ContractRecipe fixed(std::string type, std::optional<int> trump) {
+    ContractRecipe r;
+    r.type = std::move(type);
+    r.fixedTrump = trump;
+    return r;
+}
+
+ContractRecipe withCall(ContractRecipe r, CallRule call) {
+    r.call = call;
+    return r;
+}
+
+ContractRecipe forcedBy(ContractRecipe r, Card card) {
+    r.declarerHolds = card;
+    return r;
+}
+
+std::vector<ContractRecipe> quadrilleFamily() {
+    return {withCall(chosen("ask-leave"), CallRule::KingOrQueen), chosen("solo"), chosen("vole"),
+            forcedBy(withCall(chosen("forced-spadille"), CallRule::KingOrQueen), Card(Spades, Ace))};
+}
+
+const std::map<std::string, std::vector<ContractRecipe>>& recipesByGame() {
+    static const std::map<std::string, std::vector<ContractRecipe>> recipes = [] {
+        std::map<std::string, std::vector<ContractRecipe>> m;
+        ContractRecipe beg = withCall(chosen("beg"), CallRule::PlainAce);
+        beg.notBothBlackQueens = true;
+        m["german-solo"] = {withCall(chosen("frog"), CallRule::AceOrKing),
+                            chosen("solo"),
+                            chosen("tout"),
+                            beg,
+                            withCall(chosen("big-beg"), CallRule::Ace),
+                            forcedBy(withCall(chosen("small-beg"), CallRule::Ace), Card(Clubs, Queen))};
+        m["spanish-solo"] = {withCall(chosen("simple"), CallRule::Ace), chosen("solo"), chosen("tout")};
+        ContractRecipe prop = chosen("prop");
+        prop.partner = true;
+        m["solo-whist"] = {prop,
+                           chosen("solo"),
+                           fixed("misere", kNoTrump),
+                           chosen("abundance"),
+                           chosen("royal-abundance"),
+                           fixed("misere-ouverte", kNoTrump),
+                           fixed("slam", kNoTrump)};
+        m["ombre"] = {chosen("entrada"), chosen("vuelta"), chosen("solo")};
+        m["quadrille"] = quadrilleFamily();
+        m["quintille"] = quadrilleFamily();
+        ContractRecipe call = withCall(chosen("call"), CallRule::AnyCard);
+        call.give = true;
+        m["six-bid-solo"] = {chosen("simple", kSixBidSimpleTrumps), fixed("heart", Hearts),
+                             fixed("misere", kNoTrump),         chosen("guarantee"),
+                             fixed("spread-misere", kNoTrump),  call};
+        ContractRecipe frog = fixed("frog", Hearts);
+        frog.discard = true;
+        m["frog"] = {frog, chosen("chico", kSixBidSimpleTrumps), fixed("grand", Hearts)};
+        return m;
+    }();
+    return recipes;
+}
+
+std::optional<ContractRecipe> bridgeRecipe(const std::string& type) {
+    static const std::string strains = "SHDCN";
+    auto strainOf = [](char c) { return kStrains[strains.find(c)]; };
+    if (type == "strain") {
+        ContractRecipe r = chosen("", kStrains);
+        r.strainInType = true;
+        return r;
+    }
+    if (type.size() == 1 && type[0] >= '1' && type[0] <= '7') {
+        ContractRecipe r = chosen(type, kStrains);
+        r.strainInType = true;
+        return r;
+    }
+    if (type.size() == 1 && strains.find(type[0]) != std::string::npos) return fixed(type, strainOf(type[0]));
+    if (type.size() == 2 && type[0] >= '1' && type[0] <= '7' && strains.find(type[1]) != std::string::npos)
+        return fixed(type, strainOf(type[1]));
+    return std::nullopt;
+}
+
+int holderOf(const DealtCards& dealt, Card card) {
+    for (size_t s = 0; s < dealt.hands.size(); ++s)
+        if (contains(dealt.hands[s], card)) return int(s);
+    return -1;
+}
+
+// The cards `rule` may call for this declarer and trump, in card order.
+std::vector<Card> callable(CallRule rule, const DealtCards& dealt, int declarer, int trump) {
+    const CardSet hand = dealt.hands[declarer];
+    CardSet others = dealt.widow;
+    for (size_t s = 0; s < dealt.hands.size(); ++s)
+        if (int(s) != declarer) others |= dealt.hands[s];
+    auto ofRank = [&](std::initializer_list<int> ranks) {
+        std::vector<Card> out;
+        for (Card c : cardsInOrder(others & ~dealt.widow))
+            if (std::find(ranks.begin(), ranks.end(), c.rank()) != ranks.end()) out.push_back(c);
+        return out;
+    };
+    switch (rule) {
+        case CallRule::None: return {};
+        case CallRule::AceOrKing: return ofRank({Ace, King});
+        case CallRule::Ace: return ofRank({Ace});
+        case CallRule::PlainAce: {
+            std::vector<Card> aces = ofRank({Ace});
+            std::erase_if(aces, [trump](Card c) { return c.suit() == trump; });
+            return aces;
+        }
+        case CallRule::KingOrQueen: {
+            bool allKings = true;
+            for (int s = 0; s < kSuits; ++s) allKings &= contains(hand, Card(Suit(s), King));
+            return allKings ? ofRank({Queen}) : ofRank({King});
+        }
+        case CallRule::AnyCard: return cardsInOrder(others);
+    }
+    return {};
+}
+
+int longestSuit(CardSet hand, const std::vector<int>& allowed) {
+    int best = allowed.front(), bestLength = -1;
+    for (int t : allowed) {
+        if (t == kNoTrump) continue;
+        const int length = count(hand & (CardSet(0xFFFF) << (16 * t)));
+        if (length > bestLength) best = t, bestLength = length;
+    }
+    return best;
+}
+
+std::string trumpLetter(int trump) { return trump == kNoTrump ? "N" : std::string(1, "SHDC"[trump]); }
+
+}  // namespace
+
+std::optional<ContractRecipe> findRecipe(const Game& game, const std::string& type) {
+    if (game.id() == "bridge") return bridgeRecipe(type);
+    const auto& all = recipesByGame();
+    const auto it = all.find(std::string(game.id()));
+    if (it == all.end()) return std::nullopt;
+    for (const ContractRecipe& r : it->second)
+        if (r.type == type) return r;
+    return std::nullopt;
+}
+
+std::vector<std::string> recipeTypes(const Game& game) {
+    if (game.id() == "bridge") return {"1", "2", "3", "4", "5", "6", "7"};
+    std::vector<std::string> types;
+    const auto& all = recipesByGame();
+    const auto it = all.find(std::string(game.id()));
+    if (it != all.end())
+        for (const ContractRecipe& r : it->second) types.push_back(r.type);
+    return types;
+}
+
+std::optional<nlohmann::ordered_json> drawContract(const ContractRecipe& recipe, const DealtCards& dealt,
+                                                   const ContractWishes& wishes, RandomSource& rng) {
+    const int seats = int(dealt.hands.size());
+    int declarer = wishes.declarer ? *wishes.declarer : int(rng.below(seats));
+    if (recipe.declarerHolds) {
+        const int holder = holderOf(dealt, *recipe.declarerHolds);
+        if (holder < 0 || (wishes.declarer && holder != *wishes.declarer)) return std::nullopt;
+        declarer = holder;
+    }
+    const CardSet hand = dealt.hands[declarer];
+    if (recipe.notBothBlackQueens && contains(hand, Card(Clubs, Queen)) && contains(hand, Card(Spades, Queen)))
+        return std::nullopt;
+
+    std::optional<int> trump;
+    if (!recipe.trumps.empty()) {
+        switch (wishes.trumpRule) {
+            case ContractWishes::Trump::Random: trump = rng.pick(recipe.trumps); break;
+            case ContractWishes::Trump::Longest: trump = longestSuit(hand, recipe.trumps); break;
+            case ContractWishes::Trump::Given: trump = wishes.trump; break;
+        }
+    }
+
+    nlohmann::ordered_json contract;
+    contract["type"] = recipe.strainInType ? recipe.type + trumpLetter(*trump) : recipe.type;
+    contract["declarer"] = declarer;
+    if (trump && !recipe.strainInType) contract["trump"] = trumpLetter(*trump);
+
+    std::optional<Card> called;
+    if (recipe.call != CallRule::None && !(recipe.give && wishes.solverChooses)) {
+        const std::vector<Card> options = callable(recipe.call, dealt, declarer, trump.value_or(kNoTrump));
+        if (options.empty()) return std::nullopt;
+        called = rng.pick(options);
+        contract["call"] = cardName(*called);
+    }
+    if (recipe.partner) contract["partner"] = (declarer + 1 + int(rng.below(seats - 1))) % seats;
+    if (recipe.give && called && !contains(dealt.widow, *called))
+        contract["give"] = cardName(rng.pick(cardsInOrder(hand)));
+    if (recipe.discard && !wishes.solverChooses) {
+        std::vector<Card> pool = cardsInOrder(hand | dealt.widow);
+        rng.shuffle(pool);
+        CardSet discards = setOf(pool[0]) | setOf(pool[1]) | setOf(pool[2]);
+        nlohmann::ordered_json list = nlohmann::ordered_json::array();
+        for (Card c : cardsInOrder(discards)) list.push_back(cardName(c));
+        contract["discard"] = list;
+    }
+    return contract;
+}
+
+bool allowsTrump(const ContractRecipe& recipe, int trump) {
+    if (!recipe.trumps.empty()) return std::find(recipe.trumps.begin(), recipe.trumps.end(), trump) != recipe.trumps.end();
+    return recipe.fixedTrump == trump;
+}
+
+}  // namespace soloist

@@ -1,0 +1,95 @@
+#include "io/pbn.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+
+#include "games/problem.h"
+#include "io/short_names.h"
+
+namespace soloist {
+
+namespace {
+
+std::string upper(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::toupper(c)); });
+    return s;
+}
+
+std::string trimmed(const std::string& s) {
+    const size_t a = s.find_first_not_of(" \t\r\n");
+    if (a == std::string::npos) return "";
+    return s.substr(a, s.find_last_not_of(" \t\r\n") - a + 1);
+}
+
+}  // namespace
+
+std::optional<std::pair<std::string, std::string>> pbnTag(const std::string& line) {
+    const std::string t = trimmed(line);
+    if (t.size() < 5 || t.front() != '[' || t.back() != ']') return std::nullopt;
+    size_t i = 1;
+    while (i < t.size() && (std::isalnum(static_cast<unsigned char>(t[i])) || t[i] == '_')) ++i;
+    const std::string name = t.substr(1, i - 1);
+    while (i < t.size() && std::isspace(static_cast<unsigned char>(t[i]))) ++i;
+    if (name.empty() || i >= t.size() || t[i] != '"') return std::nullopt;
+    std::string value;
+    for (++i; i < t.size(); ++i) {
+        if (t[i] == '\\' && i + 1 < t.size()) value += t[++i];
+        else if (t[i] == '"') break;
+        else value += t[i];
+    }
+    if (i >= t.size()) return std::nullopt;
+    return std::make_pair(name, value);
+}
+
+PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field) {
+    const std::string line = trimmed(std::string(text));
+    const size_t colon = line.find(':');
+    if (colon == std::string::npos)
+        throw ProblemError(field, "a one-line deal starts with the first hand's seat and a colon, e.g. \"" +
+                                      std::string(game.id() == "bridge" ? "N" : "0") + ":AK7.QJ..T98 ...\", got \"" +
+                                      line + "\"");
+    const std::string seatText = trimmed(line.substr(0, colon));
+    const auto first = parseSeat(seatText, game);
+    if (!first) throw ProblemError(field, "\"" + seatText + "\" is not a seat of " + std::string(game.id()));
+    std::istringstream rest(line.substr(colon + 1));
+    std::vector<std::string> fields;
+    for (std::string f; rest >> f;) fields.push_back(f);
+    const size_t seats = size_t(game.seats());
+    const size_t expected = seats + (game.hasWidow() ? 1 : 0);
+    if (fields.size() != expected)
+        throw ProblemError(field, std::string(game.id()) + " needs " + std::to_string(seats) + " hands" +
+                                      (game.hasWidow() ? " and the widow" : "") + ", got " +
+                                      std::to_string(fields.size()) + " fields");
+    PbnDeal deal;
+    deal.hands.resize(seats);
+    for (size_t k = 0; k < seats; ++k) {
+        if (fields[k] == "-")
+            throw ProblemError(field, "hand " + std::to_string(k + 1) + " is unknown ('-'): double dummy needs every hand");
+        deal.hands[(size_t(*first) + k) % seats] = fields[k];
+    }
+    if (game.hasWidow()) deal.widow = fields[seats];
+    return deal;
+}
+
+std::optional<nlohmann::json> pbnContract(const std::string& contractTag, const std::string& declarerTag,
+                                          const Game& game) {
+    std::string c = upper(trimmed(contractTag));
+    if (c.empty() || c == "PASS" || c == "AP" || c.find_first_of("?#") != std::string::npos) return std::nullopt;
+    while (!c.empty() && c.back() == 'X') c.pop_back();  // doubled, redoubled: scored undoubled
+    if (c.size() >= 3 && c.substr(c.size() - 2) == "NT") c.pop_back();
+    const auto declarer = parseSeat(trimmed(declarerTag), game);
+    if (c.empty() || !declarer) return std::nullopt;
+    return nlohmann::json{{"type", c}, {"declarer", *declarer}};
+}
+
+std::optional<std::string> pbnVulnerability(const std::string& tag) {
+    const std::string v = upper(trimmed(tag));
+    if (v == "NONE" || v == "LOVE" || v == "-") return "none";
+    if (v == "NS") return "ns";
+    if (v == "EW") return "ew";
+    if (v == "ALL" || v == "BOTH") return "both";
+    return std::nullopt;
+}
+
+}  // namespace soloist

@@ -1,0 +1,38 @@
+// The parts of PBN (Portable Bridge Notation) a batch needs: tag lines, the
+// Deal tag's hands, and the Contract, Declarer and Vulnerable tags.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "games/game.h"
+
+namespace soloist {
+
+// '[Name "value"]' -> (Name, value); nullopt for any other line.
+std::optional<std::pair<std::string, std::string>> pbnTag(const std::string& line);
+
+struct PbnDeal {
+    std::vector<std::string> hands;  // in seat order
+    std::string widow;               // Six-Bid games: the field after the hands
+};
+
+// "N:AK7.QJ..T98 KQ.A..AJ7 ...": the first hand's seat (a number, or N E S W
+// in bridge and solo-whist), a colon, every hand in the order of play from
+// there. Throws ProblemError naming `field`.
+PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field = "deal");
+
+// The Contract and Declarer tags as a FORMAT.md bridge contract ("3NTX", "E"
+// -> {"type": "3N", "declarer": 1}); nullopt for a passed-out or absent one.
+std::optional<nlohmann::json> pbnContract(const std::string& contract, const std::string& declarer,
+                                          const Game& game);
+
+// The Vulnerable tag as "none", "ns", "ew" or "both"; nullopt if unreadable.
+std::optional<std::string> pbnVulnerability(const std::string& tag);
+
+}  // namespace soloist

@@ -1,0 +1,246 @@
+#include "io/record_stream.h"
+
+#include <cctype>
+
+#include "io/pbn.h"
+
+namespace soloist {
+
+namespace {
+
+bool isSpace(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+bool blank(const std::string& s) { return s.find_first_not_of(" \t\r\n") == std::string::npos; }
+
+char firstChar(const std::string& s) {
+    const size_t i = s.find_first_not_of(" \t\r\n");
+    return i == std::string::npos ? '\0' : s[i];
+}
+
+// "[Name \"", the start of a PBN tag.
+bool startsLikePbnTag(const std::string& head) {
+    size_t i = 1;
+    while (i < head.size() && (std::isalnum(static_cast<unsigned char>(head[i])) || head[i] == '_')) ++i;
+    if (i == 1 || i >= head.size() || !isSpace(head[i])) return false;
+    while (i < head.size() && isSpace(head[i])) ++i;
+    return i < head.size() && head[i] == '"';
+}
+
+// PBN comment lines; also '#' in deal-line files.
+bool commentLine(const std::string& s) {
+    const char c = firstChar(s);
+    return c == '%' || c == ';' || c == '#';
+}
+
+}  // namespace
+
+const char* formatName(InputFormat format) {
+    switch (format) {
+        case InputFormat::Empty: return "empty";
+        case InputFormat::JsonLines: return "JSON Lines";
+        case InputFormat::JsonValues: return "JSON objects";
+        case InputFormat::JsonArray: return "JSON array";
+        case InputFormat::PbnFile: return "PBN file";
+        case InputFormat::PbnLines: return "PBN deal lines";
+    }
+    return "?";
+}
+
+void JsonDepth::feed(char c) {
+    if (inString_) {
+        if (escaped_) escaped_ = false;
+        else if (c == '\\') escaped_ = true;
+        else if (c == '"') inString_ = false;
+        return;
+    }
+    if (c == '"') inString_ = true;
+    else if (c == '{' || c == '[') ++depth_;
+    else if ((c == '}' || c == ']') && depth_ > 0) --depth_;  // a stray closer cannot unbalance what follows
+}
+
+InputFormat RecordStream::format() {
+    if (!format_) detect();
+    return *format_;
+}
+
+// Looks at the first character that is neither blank nor in a comment line,
+// reads a little further where that is not enough, and puts back every byte
+// read. Bounded: a minified array on one huge line is not read whole here.
+void RecordStream::detect() {
+    format_ = InputFormat::Empty;
+    std::string seen;
+    auto get = [&] {
+        const int c = source_.get();
+        if (c != CharSource::kEnd) seen += char(c);
+        return c;
+    };
+    for (int c = get(); c != CharSource::kEnd; c = get()) {
+        if (isSpace(c)) continue;
+        if (c == '%' || c == ';' || c == '#') {  // a comment line
+            while (c != CharSource::kEnd && c != '\n') c = get();
+            if (c == CharSource::kEnd) break;
+            continue;
+        }
+        if (c == '{') {  // JSON Lines when the first line holds the whole object
+            JsonDepth depth;
+            depth.feed('{');
+            while (depth.depth() > 0 && (c = get()) != CharSource::kEnd && c != '\n') depth.feed(char(c));
+            format_ = depth.depth() == 0 ? InputFormat::JsonLines : InputFormat::JsonValues;
+        } else if (c == '[') {  // a PBN tag [Name "value"] or a JSON array
+            std::string head = "[";
+            while (head.size() < 256 && (c = get()) != CharSource::kEnd && c != '\n' && c != '"') head += char(c);
+            if (c == '"') head += '"';
+            format_ = startsLikePbnTag(head) ? InputFormat::PbnFile : InputFormat::JsonArray;
+        } else {
+            format_ = InputFormat::PbnLines;
+        }
+        break;
+    }
+    source_.unread(seen);
+}
+
+void RecordStream::skipSpace() {
+    while (isSpace(source_.peek())) source_.get();
+}
+
+std::optional<RawRecord> RecordStream::next() {
+    if (!format_) detect();
+    if (finished_) return std::nullopt;
+    RawRecord r;
+    r.format = *format_;
+    bool got = false;
+    switch (*format_) {
+        case InputFormat::Empty: break;
+        case InputFormat::JsonLines: got = nextJsonLine(r); break;
+        case InputFormat::JsonValues: got = nextJsonValue(r); break;
+        case InputFormat::JsonArray: got = nextArrayElement(r); break;
+        case InputFormat::PbnFile: got = nextPbnGame(r); break;
+        case InputFormat::PbnLines: got = nextPbnLine(r); break;
+    }
+    if (!got) {
+        finished_ = true;
+        return std::nullopt;
+    }
+    r.index = index_++;
+    r.endOffset = source_.bytesConsumed();
+    return r;
+}
+
+bool RecordStream::nextJsonLine(RawRecord& r) {
+    std::string line;
+    while (true) {
+        r.line = source_.lineNumber();
+        if (!source_.getLine(line)) return false;
+        if (!blank(line)) break;
+    }
+    r.text = std::move(line);
+    return true;
+}
+
+bool RecordStream::nextJsonValue(RawRecord& r) {
+    skipSpace();
+    if (source_.peek() == CharSource::kEnd) return false;
+    r.line = source_.lineNumber();
+    const int first = source_.peek();
+    if (first != '{' && first != '[') {  // not an object: the rest of the line, for the error message
+        std::string rest;
+        source_.getLine(rest);
+        r.text = std::move(rest);
+        return true;
+    }
+    JsonDepth depth;
+    for (int c = source_.get(); c != CharSource::kEnd; c = source_.get()) {
+        r.text += char(c);
+        depth.feed(char(c));
+        if (depth.depth() == 0 && !depth.inString()) return true;
+    }
+    r.error = "unterminated JSON object starting on line " + std::to_string(r.line);
+    return true;
+}
+
+bool RecordStream::nextArrayElement(RawRecord& r) {
+    if (!arrayOpened_) {
+        skipSpace();
+        source_.get();  // the '['
+        arrayOpened_ = true;
+    }
+    skipSpace();
+    r.line = source_.lineNumber();
+    if (arrayClosed_) {
+        if (source_.peek() == CharSource::kEnd) return false;
+        r.error = "text after the end of the JSON array on line " + std::to_string(r.line);
+        while (source_.get() != CharSource::kEnd) {}
+        return true;
+    }
+    JsonDepth depth;
+    while (true) {
+        const int c = source_.get();
+        if (c == CharSource::kEnd) {
+            r.error = blank(r.text) ? "unterminated JSON array: no closing ']'"
+                                    : "unterminated JSON array: the element starting on line " +
+                                          std::to_string(r.line) + " has no closing ',' or ']'";
+            arrayClosed_ = true;
+            return true;
+        }
+        if (depth.depth() == 0 && !depth.inString() && (c == ',' || c == ']')) {
+            if (c == ']') {
+                arrayClosed_ = true;
+                if (blank(r.text)) return nextArrayElement(r);  // "[]", or a trailing comma
+            } else if (blank(r.text)) {
+                r.error = "empty element in the JSON array on line " + std::to_string(r.line);
+            }
+            return true;
+        }
+        r.text += char(c);
+        depth.feed(char(c));
+    }
+}
+
+bool RecordStream::nextPbnGame(RawRecord& r) {
+    std::vector<std::pair<std::string, std::string>> tags = std::move(pendingTags_);
+    long firstLine = pendingTagsLine_;
+    pendingTags_.clear();
+    auto hasDeal = [&tags] {
+        for (const auto& [name, value] : tags)
+            if (name == "Deal") return true;
+        return false;
+    };
+    std::string line;
+    while (true) {
+        const long number = source_.lineNumber();
+        if (!source_.getLine(line)) break;
+        if (blank(line)) {
+            if (hasDeal()) break;
+            tags.clear();  // a game without a deal (a file header): not a record
+            continue;
+        }
+        const auto tag = pbnTag(line);
+        if (!tag) continue;  // auction, play, comments: not needed for double dummy
+        if (tag->first == "Deal" && hasDeal()) {  // the next game started without a blank line
+            pendingTags_ = {*tag};
+            pendingTagsLine_ = number;
+            break;
+        }
+        if (tags.empty()) firstLine = number;
+        tags.push_back(*tag);
+    }
+    if (!hasDeal()) return false;
+    r.line = firstLine;
+    for (const auto& [name, value] : tags)
+        if (name == "Deal") r.text = value;
+    r.tags = std::move(tags);
+    return true;
+}
+
+bool RecordStream::nextPbnLine(RawRecord& r) {
+    std::string line;
+    while (true) {
+        r.line = source_.lineNumber();
+        if (!source_.getLine(line)) return false;
+        if (!blank(line) && !commentLine(line)) break;
+    }
+    r.text = std::move(line);
+    return true;
+}
+
+}  // namespace soloist

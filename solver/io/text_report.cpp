@@ -1,0 +1,165 @@
+#include "io/text_report.h"
+
+#include <vector>
+
+#include "io/hand_diagram.h"
+#include "io/text_columns.h"
+
+namespace soloist {
+
+namespace {
+
+using json = nlohmann::json;
+using Rows = std::vector<std::vector<std::string>>;
+
+// A field of a record, null when absent (never undefined behaviour on const json).
+json field(const json& record, const std::string& key) {
+    return record.is_object() && record.contains(key) ? record[key] : json(nullptr);
+}
+
+std::string cell(const json& v) {
+    if (v.is_null()) return "-";
+    if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_array()) {
+        std::string out;
+        for (const json& x : v) out += (out.empty() ? "" : " ") + cell(x);
+        return out;
+    }
+    if (v.is_object()) {
+        std::string out;
+        for (const auto& [key, value] : v.items()) out += (out.empty() ? "" : ", ") + key + " " + cell(value);
+        return out;
+    }
+    return v.dump();
+}
+
+std::string gameOf(const json& record) {
+    return record.is_object() && record.contains("game") && record["game"].is_string() ? record["game"].get<std::string>() : "";
+}
+
+// "4S by N, trump S, target 10, call HA"
+std::string contractLine(const std::string& game, const json& c) {
+    if (!c.is_object()) return cell(c);
+    std::string out = cell(field(c, "type")) + " by " + seatName(game, c.value("declarer", 0));
+    for (const char* key : {"trump", "target", "call", "partner", "give", "discard"})
+        if (c.contains(key) && !c[key].is_null())
+            out += std::string(", ") + key + " " + (std::string(key) == "partner" ? seatName(game, c[key].get<int>()) : cell(c[key]));
+    return out;
+}
+
+std::string heading(const json& result) {
+    std::string out = cell(result.value("id", json(nullptr)));
+    if (result.contains("game")) out += "  (" + cell(result["game"]) + ")";
+    return out + "\n";
+}
+
+std::string errorText(const json& result) {
+    return cell(field(result, "id")) + ": error: " + cell(field(result, "error")) + "\n";
+}
+
+// The result's fields, one per line: tricks, points, outcome, ...
+std::string verdictText(const json& result) {
+    Rows rows;
+    const std::string game = gameOf(result);
+    rows.push_back({"contract", contractLine(game, field(result, "contract"))});
+    std::string side;
+    for (const json& s : field(result, "declarer_side"))
+        if (s.is_number_integer()) side += (side.empty() ? "" : " ") + seatName(game, s.get<int>());
+    rows.push_back({"declarer side", side});
+    for (const char* key : {"tricks", "points", "outcome", "makeable", "score", "first_tricks", "all_tricks", "choice", "note"})
+        if (result.contains(key)) rows.push_back({key, cell(result[key])});
+    return alignColumns(rows);
+}
+
+// Columns for a list of lead values: the card(s), then every value field.
+Rows leadRows(const json& leads, const char* cardsKey) {
+    Rows rows;
+    if (leads.empty()) return rows;
+    std::vector<std::string> fields;
+    for (const auto& [key, value] : leads[0].items())
+        if (key != cardsKey) fields.push_back(key);
+    rows.push_back({cardsKey});
+    for (const std::string& f : fields) rows[0].push_back(f);
+    for (const json& lead : leads) {
+        std::vector<std::string> row = {cell(field(lead, cardsKey))};
+        for (const std::string& f : fields) row.push_back(cell(field(lead, f)));
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+std::string solvedText(const json& problem, const json& result, bool groups) {
+    if (result.contains("error")) return errorText(result);
+    std::string out = heading(result) + handDiagram(problem) + "\n" + verdictText(result);
+    if (groups && result.contains("lead_groups")) {
+        out += "\nleads, best first for the seat to play:\n" + alignColumns(leadRows(result["lead_groups"], "cards"), "  ");
+    } else if (result.contains("leads")) {
+        out += "\nleads:\n" + alignColumns(leadRows(result["leads"], "card"), "  ");
+    }
+    return out;
+}
+
+std::string entryRowsText(const std::string& game, const json& entries, bool withSeat) {
+    Rows rows = {{"contract", "tricks", "points", "outcome", "makeable", "score"}};
+    if (withSeat) rows[0].insert(rows[0].begin(), "seat");
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const json& e = entries[i];
+        std::vector<std::string> row;
+        if (withSeat) row.push_back(seatName(game, int(i)));
+        if (e.is_null()) {
+            row.push_back("(nothing makeable)");
+        } else {
+            row.push_back(contractLine(game, field(e, "contract")));
+            for (const char* key : {"tricks", "points", "outcome", "makeable", "score"}) row.push_back(cell(field(e, key)));
+        }
+        rows.push_back(row);
+    }
+    return alignColumns(rows, "  ");
+}
+
+std::string bridgeTableText(const json& result) {
+    Rows rows = {{"", "N", "S", "H", "D", "C"}};
+    for (const char* seat : {"N", "E", "S", "W"}) {
+        std::vector<std::string> row = {seat};
+        for (const char* strain : {"N", "S", "H", "D", "C"}) row.push_back(cell(result["dd_table"][seat][strain]));
+        rows.push_back(row);
+    }
+    std::string out = "double-dummy tricks (declarer by strain), vulnerable: " + cell(result["vulnerable"]) + "\n" +
+                      alignColumns(rows, "  ");
+    auto parLine = [](const std::string& label, const json& par) {
+        return label + cell(par["score"]) + " for NS: " + (par["contracts"].empty() ? "passed out" : cell(par["contracts"])) + "\n";
+    };
+    out += "\n" + parLine("par ", result["par"]);
+    if (result["par"].contains("ew_first")) out += parLine("par when EW bid first ", result["par"]["ew_first"]);
+    return out;
+}
+
+}  // namespace
+
+std::string solveText(const json& problem, const json& result) { return solvedText(problem, result, false); }
+
+std::string leadsText(const json& problem, const json& result) { return solvedText(problem, result, true); }
+
+std::string tableText(const json& deal, const json& result) {
+    if (result.contains("error")) return errorText(result);
+    const std::string game = gameOf(result);
+    std::string out = heading(result) + handDiagram(deal) + "\n";
+    if (result.contains("dd_table")) out += bridgeTableText(result) + "\n";
+    else out += "every contract:\n" + entryRowsText(game, result["entries"], false) + "\n";
+    if (!result["skipped"].empty()) {
+        Rows rows;
+        for (const json& s : result["skipped"]) rows.push_back({contractLine(game, s["contract"]), cell(s["reason"])});
+        out += "not playable:\n" + alignColumns(rows, "  ") + "\n";
+    }
+    out += "best contract per seat:\n" + entryRowsText(game, result["best"], true);
+    if (result.contains("reached"))
+        out += "\nreached: " +
+               (result["reached"].is_null() ? std::string("nothing makeable (all pass)")
+                                            : contractLine(game, result["reached"]["contract"]) + ", score " +
+                                                  cell(result["reached"]["score"])) +
+               "\n";
+    return out;
+}
+
+}  // namespace soloist
