@@ -10,11 +10,16 @@
 
 namespace soloist {
 
+struct QuickTricks {
+    int tricks = 0;
+    CardSet cards = 0;  // the top cards the count relies on
+};
+
 // `leaderSide`: seat mask of the leader and its partners. Counts, for each
 // lane, the leader's unbroken run of top cards. With trumps out against the
 // leader, only the trump run counts, plus the side lanes once that run has
 // drawn every opposing trump.
-inline int quickTricks(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t leaderSide) {
+inline QuickTricks quickTricks(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t leaderSide) {
     const CardSet lead = pos.hands[pos.leader];
     int longestOpposingTrumps = 0;
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
@@ -25,19 +30,19 @@ inline int quickTricks(const GameTables& t, const Position& pos, CardSet inPlay,
     }
 
     auto topRun = [&](int lane) {
-        int run = 0;
-        for (CardSet live = inPlay & laneMask(lane); live; ++run) {
+        CardSet run = 0;
+        for (CardSet live = inPlay & laneMask(lane); live;) {
             const int top = highestIndex(live);
             if (!((lead >> top) & 1)) break;
+            run |= bitOf(top);
             live &= ~bitOf(top);
         }
         return run;
     };
 
-    int trumpRun = 0;
-    if (t.trumpLane != kNoTrump) trumpRun = topRun(t.trumpLane);
-    const bool opponentsRuff = longestOpposingTrumps > trumpRun;
-    int total = trumpRun;
+    CardSet runs = 0;
+    if (t.trumpLane != kNoTrump) runs = topRun(t.trumpLane);
+    const bool opponentsRuff = longestOpposingTrumps > count(runs);
     if (!opponentsRuff) {
         for (int lane = 0; lane < kSuits; ++lane) {
             if (lane == t.trumpLane) continue;
@@ -51,10 +56,10 @@ inline int quickTricks(const GameTables& t, const Position& pos, CardSet inPlay,
                         forcedRuff = true;
                 if (forcedRuff) continue;
             }
-            total += topRun(lane);
+            runs |= topRun(lane);
         }
     }
-    return std::min(total, count(lead));
+    return {std::min(count(runs), count(lead)), runs};
 }
 
 }  // namespace soloist

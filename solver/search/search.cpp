@@ -95,6 +95,13 @@ CardSet Search::equivalentsOf(int move) const {
     return run;
 }
 
+// A trick won by a card that beat another card of its own lane: its rank
+// decided the trick. (A lone trump, or a lone card of the led lane, wins by
+// suit whatever its rank.)
+bool Search::wonByRank(CardSet trick, int winnerBit) const {
+    return (trick & laneMask(laneOf(winnerBit))) != bitOf(winnerBit);
+}
+
 bool Search::leafReaches(int target) const {
     if (obj_.measure == Measure::SeatTallies) return obj_.tallyValue[tallyIndex()] >= target;
     return target <= 0;
@@ -106,26 +113,36 @@ int Search::tallyIndex() const {
     return index;
 }
 
-PositionKey Search::keyOf() const {
-    PositionKey key;
-    uint64_t facts = uint64_t(pos_.leader);
-    if (compressRanks_) {
-        // Only the order of the cards still in play matters: close up the
-        // gaps left by played cards, and record each lane's size.
-        for (int s = 0; s < pos_.seats; ++s) key.words[s] = extractBits(pos_.hands[s], inPlay_);
+void Search::keyOf(TableKey& key, PatternHands& hands) const {
+    uint64_t lengths[2] = {0, 0};
+    for (int s = 0; s < pos_.seats; ++s)
         for (int lane = 0; lane < kSuits; ++lane)
-            facts |= uint64_t(count(inPlay_ & laneMask(lane))) << (4 + 5 * lane);
-        key.words[6] = extractBits(t_.matadors, inPlay_);
-    } else {
-        for (int s = 0; s < pos_.seats; ++s) key.words[s] = pos_.hands[s];
-    }
+            lengths[s / 4] |= uint64_t(count(pos_.hands[s] & laneMask(lane))) << (16 * (s % 4) + 4 * lane);
+    uint64_t facts = lengths[1] | uint64_t(pos_.leader) << 16;
     if (obj_.measure == Measure::SeatTallies)
-        for (int s = 0; s < pos_.seats; ++s) facts |= uint64_t(pos_.tallies[s]) << (24 + 5 * s);
-    key.words[5] = facts;
-    return key;
+        for (int s = 0; s < pos_.seats; ++s) facts |= uint64_t(pos_.tallies[s]) << (20 + 5 * s);
+    key.words = {lengths[0], facts, extractBits(t_.matadors, inPlay_)};
+    hands = {};
+    // Only the order of the cards still in play matters: close up the gaps
+    // left by played cards (not where cards carry points: then they are exact).
+    for (int s = 0; s < std::min(pos_.seats, int(hands.size())); ++s)
+        hands[s] = compressRanks_ ? extractBits(pos_.hands[s], inPlay_) : pos_.hands[s];
+}
+
+// The cards whose owners an answer depends on: in each lane, every live card
+// from the top down to the lowest card in `relevant`.
+uint64_t Search::patternMask(CardSet relevant) const {
+    if (!compressRanks_) return ~uint64_t(0);
+    CardSet segment = 0;
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const CardSet inLane = relevant & laneMask(lane);
+        if (inLane) segment |= inPlay_ & laneMask(lane) & ~below(lowestIndex(inLane));
+    }
+    return extractBits(segment, inPlay_);
 }
 
 bool Search::atBoundary(int target) {
+    relevant_ = 0;
     const int cardsLeft = pos_.cardsLeft();
     if (cardsLeft == stopAtCards_) return leafReaches(target);
     if (cardsLeft == 1) return lastTrickReaches(target);
@@ -139,18 +156,24 @@ bool Search::atBoundary(int target) {
         const bool countingLeads = obj_.counts(pos_.leader);
         const uint8_t leaderSide =
             countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
-        const int quick = std::min(quickTricks(t_, pos_, inPlay_, leaderSide), cardsLeft - stopAtCards_);
-        if (countingLeads && quick >= target) return true;
-        if (!countingLeads && cardsLeft - stopAtCards_ - quick < target) return false;
+        const QuickTricks quick = quickTricks(t_, pos_, inPlay_, leaderSide);
+        const int tricks = std::min(quick.tricks, cardsLeft - stopAtCards_);
+        relevant_ = quick.cards;
+        if (countingLeads && tricks >= target) return true;
+        if (!countingLeads && cardsLeft - stopAtCards_ - tricks < target) return false;
+        relevant_ = 0;
     }
-    const PositionKey key = keyOf();
+    TableKey key;
+    PatternHands hands;
+    keyOf(key, hands);
     const uint64_t hash = key.hash();
-    if (const Bounds* b = tt_.find(key, hash)) {
-        if (b->lower >= target) return true;
-        if (b->upper < target) return false;
+    const Probe known = tt_.probe(key, hash, hands, target);
+    if (known.decided) {
+        relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
+        return known.reached;
     }
     const bool reached = tryMoves(target);
-    tt_.record(key, hash, target, reached, count(inPlay_));
+    tt_.record(key, hash, hands, patternMask(relevant_), target, reached);
     return reached;
 }
 
@@ -159,14 +182,17 @@ bool Search::lastTrickReaches(int target) {
     ++nodes_;
     int winner = pos_.leader;
     int winnerBit = lowestIndex(pos_.hands[winner]);
+    CardSet trick = bitOf(winnerBit);
     for (int k = 1; k < pos_.seats; ++k) {
         const int seat = (pos_.leader + k) % pos_.seats;
         const int bit = lowestIndex(pos_.hands[seat]);
+        trick |= bitOf(bit);
         if (beats(t_, bit, winnerBit)) {
             winner = seat;
             winnerBit = bit;
         }
     }
+    relevant_ = wonByRank(trick, winnerBit) ? bitOf(winnerBit) : 0;
     if (obj_.measure == Measure::SeatTallies) {
         ++pos_.tallies[winner];
         const bool reached = leafReaches(target);
@@ -185,9 +211,39 @@ bool Search::tryMoves(int target) {
     int order[kLaneWidth * kSuits];
     const int n = orderMoves(moves, seat, order);
     const bool maximizing = obj_.isMaximizer(seat);
-    for (int i = 0; i < n; ++i)
-        if (playAndSearch(order[i], target) == maximizing) return maximizing;
+    // Matador renege: whether a trump lead forces a trump depends on the
+    // matadors' owners and on their rank against the led card.
+    CardSet ruleCards = 0;
+    if (t_.matadors && pos_.played && laneOf(pos_.trick[0]) == t_.trumpLane)
+        ruleCards = (t_.matadors & (inPlay_ | trickSet_)) | bitOf(pos_.trick[0]);
+    CardSet relevant = ruleCards;
+    for (int i = 0; i < n; ++i) {
+        const bool reached = playAndSearch(order[i], target);
+        relevant_ |= stretchAnchor(order[i], hand, relevant_);
+        if (reached == maximizing) {
+            relevant_ |= ruleCards;
+            return maximizing;
+        }
+        relevant |= relevant_;
+    }
+    relevant_ = relevant;
     return !maximizing;
+}
+
+// A move stands for the adjacent cards of the same hand above it (see
+// distinctMoves). When the answer after it depends on owners within that
+// stretch, every matching position must hold the whole stretch: anchoring
+// its lowest card puts the stretch in the pattern.
+CardSet Search::stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const {
+    const CardSet live = (inPlay_ | trickSet_) & laneMask(laneOf(move));
+    int top = move;
+    for (CardSet higher = live & ~below(move + 1); higher; higher &= higher - 1) {
+        const int next = lowestIndex(higher);
+        if (!((hand >> next) & 1) || t_.cardClass[next] != t_.cardClass[move]) break;
+        top = next;
+    }
+    if (top == move) return 0;
+    return (relevantAfter & laneMask(laneOf(move)) & below(top + 1)) ? bitOf(move) : 0;
 }
 
 bool Search::playAndSearch(int move, int target) {
@@ -228,6 +284,7 @@ bool Search::playAndSearch(int move, int target) {
         pos_.played = 0;
         trickSet_ = 0;
         reached = atBoundary(target - gain);
+        if (wonByRank(trickSet, winnerBit[i])) relevant_ |= bitOf(winnerBit[i]);
         trickSet_ = trickSet;
         pos_.trick = trick;
         winnerSeat_ = winnerSeat;
