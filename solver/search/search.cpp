@@ -14,6 +14,7 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
       tt_(table),
       stopAtCards_(stopAtCards),
       compressRanks_(objective.measure != Measure::Points),
+      context_(tableContext(tables, objective, root.seats, stopAtCards)),
       pos_(root) {
     for (int s = 0; s < pos_.seats; ++s) inPlay_ |= pos_.hands[s];
     pointsInPlay_ = t_.pointsOf(inPlay_);
@@ -44,6 +45,7 @@ int Search::ceiling() const {
 }
 
 bool Search::reaches(int target) {
+    claimTable();
     return pos_.played == 0 ? atBoundary(target) : tryMoves(target);
 }
 
@@ -57,6 +59,7 @@ int Search::exactValue(int low, int high) {
 }
 
 int Search::exactValueAfter(int move, int low, int high) {
+    claimTable();
     while (low < high) {
         const int mid = low + (high - low + 1) / 2;
         if (playAndSearch(move, mid)) low = mid;
@@ -167,13 +170,16 @@ bool Search::atBoundary(int target) {
     PatternHands hands;
     keyOf(key, hands);
     const uint64_t hash = key.hash();
-    const Probe known = tt_.probe(key, hash, hands, target);
+    // A mirrored table holds the other side's value: ours >= target means
+    // theirs < tricks left - target + 1.
+    const int tableTarget = context_.mirrored ? cardsLeft - stopAtCards_ - target + 1 : target;
+    const Probe known = tt_.probe(key, hash, hands, tableTarget);
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
-        return known.reached;
+        return known.reached != context_.mirrored;
     }
     const bool reached = tryMoves(target);
-    tt_.record(key, hash, hands, patternMask(relevant_), target, reached);
+    tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, reached != context_.mirrored);
     return reached;
 }
 

@@ -9,6 +9,7 @@
 #include "games/game_tables.h"
 #include "search/objective.h"
 #include "search/position.h"
+#include "search/table_context.h"
 #include "search/transposition_table.h"
 
 namespace soloist {
@@ -37,6 +38,7 @@ public:
     uint64_t nodes() const { return nodes_; }
 
 private:
+    void claimTable() { tt_.useFor(context_.id); }
     bool atBoundary(int target);
     bool tryMoves(int target);
     bool lastTrickReaches(int target);
@@ -57,6 +59,7 @@ private:
     TranspositionTable& tt_;
     const int stopAtCards_;
     const bool compressRanks_;
+    const TableContext context_;
 
     Position pos_;
     CardSet inPlay_ = 0;   // cards in hands

@@ -54,13 +54,17 @@ TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint
 Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
     const Slot* slot = findSlot(key, hash);
     if (!live(*slot)) return {};
+    Chunk& head = chunks_[slot->head];
     for (uint32_t c = slot->head; c != kNone; c = chunks_[c].next) {
-        const Chunk& chunk = chunks_[c];
+        Chunk& chunk = chunks_[c];
         for (uint32_t i = chunk.used; i-- > 0;) {
-            const Pattern& p = chunk.patterns[i];
+            Pattern& p = chunk.patterns[i];
             if (!agrees(p.hands, hands, p.mask)) continue;
-            if (p.lower >= target) return {true, true, p.mask};
-            if (p.upper < target) return {true, false, p.mask};
+            if (p.lower < target && p.upper >= target) continue;
+            // Patterns that answer once tend to answer again: scan them first.
+            Pattern& first = head.patterns[head.used - 1];
+            std::swap(p, first);
+            return {true, first.lower >= target, first.mask};
         }
     }
     return {};
