@@ -124,12 +124,17 @@ void Search::keyOf(TableKey& key, PatternHands& hands) const {
     uint64_t facts = lengths[1] | uint64_t(pos_.leader) << 16;
     if (obj_.measure == Measure::SeatTallies)
         for (int s = 0; s < pos_.seats; ++s) facts |= uint64_t(pos_.tallies[s]) << (20 + 5 * s);
-    key.words = {lengths[0], facts, extractBits(t_.matadors, inPlay_)};
+    // Exact hands (points games) need the live cards in the key; compressed
+    // ones imply them, and the matadors among them must be named.
+    key.words = {lengths[0], facts, compressRanks_ ? extractBits(t_.matadors, inPlay_) : inPlay_};
     hands = {};
     // Only the order of the cards still in play matters: close up the gaps
     // left by played cards (not where cards carry points: then they are exact).
-    for (int s = 0; s < std::min(pos_.seats, int(hands.size())); ++s)
-        hands[s] = compressRanks_ ? extractBits(pos_.hands[s], inPlay_) : pos_.hands[s];
+    for (int s = 1; s < pos_.seats; ++s) {
+        const uint64_t cards = compressRanks_ ? extractBits(pos_.hands[s], inPlay_) : pos_.hands[s];
+        for (int b = 0; b < 3; ++b)
+            if ((s >> b) & 1) hands[b] |= cards;
+    }
 }
 
 // The cards whose owners an answer depends on: in each lane, every live card
@@ -333,6 +338,16 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     int scores[kLaneWidth * kSuits];
     int n = 0;
     const bool wantsTricks = goodFor(seat, seat);
+    // Lanes a seat of either side could ruff if led (void, holding trumps).
+    CardSet opponentsRuff = 0, partnersRuff = 0;
+    if (pos_.played == 0 && t_.trumpLane != kNoTrump) {
+        for (int s = 0; s < pos_.seats; ++s) {
+            if (s == seat || !(pos_.hands[s] & laneMask(t_.trumpLane))) continue;
+            for (int lane = 0; lane < kSuits; ++lane)
+                if (lane != t_.trumpLane && !(pos_.hands[s] & laneMask(lane)))
+                    (goodFor(seat, s) ? partnersRuff : opponentsRuff) |= laneMask(lane);
+        }
+    }
     for (int bit : bitsOf(moves)) {
         const int power = bit & (kLaneWidth - 1);
         const int points = t_.points[bit];
@@ -352,6 +367,8 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
                 score = 80 - power;   // low towards partner's winner
             else
                 score = 20 - power - 2 * points;
+            if (wantsTricks && ((opponentsRuff >> bit) & 1)) score -= 90;
+            else if (wantsTricks && ((partnersRuff >> bit) & 1)) score += 30;
         } else {
             const int winnerBit = winnerBit_[pos_.played - 1];
             const int winnerSeat = winnerSeat_[pos_.played - 1];

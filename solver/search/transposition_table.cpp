@@ -11,8 +11,7 @@ constexpr int16_t kMinBound = std::numeric_limits<int16_t>::min();
 constexpr int16_t kMaxBound = std::numeric_limits<int16_t>::max();
 
 bool agrees(const PatternHands& stored, const PatternHands& hands, uint64_t mask) {
-    return ((hands[0] & mask) == stored[0]) & ((hands[1] & mask) == stored[1]) &
-           ((hands[2] & mask) == stored[2]) & ((hands[3] & mask) == stored[3]);
+    return ((hands[0] & mask) == stored[0]) & ((hands[1] & mask) == stored[1]) & ((hands[2] & mask) == stored[2]);
 }
 
 }  // namespace

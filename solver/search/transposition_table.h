@@ -28,9 +28,10 @@ struct TableKey {
     friend bool operator==(const TableKey&, const TableKey&) = default;
 };
 
-// Hands in rank-compressed form (same layout for every position of one key).
-// The last seat's hand follows from the others and is not compared.
-using PatternHands = std::array<uint64_t, 4>;
+// Who holds each card, in rank-compressed form (same layout for every
+// position of one key), as bit planes of the holder's seat number: plane b
+// has the cards of every seat whose number has bit b set.
+using PatternHands = std::array<uint64_t, 3>;
 
 struct Probe {
     bool decided = false;  // a stored bound answers the question
@@ -60,7 +61,7 @@ private:
     static constexpr uint32_t kNone = 0xFFFFFFFF;
     struct Pattern {
         uint64_t mask;
-        PatternHands hands;  // hands & mask
+        PatternHands hands;  // planes & mask
         int16_t lower;       // the value is at least this
         int16_t upper;       // and at most this
     };
