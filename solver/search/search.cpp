@@ -365,8 +365,20 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
                 score = 100 + power;  // cash a winner
             else if (topOwner != seat && goodFor(seat, topOwner))
                 score = 80 - power;   // low towards partner's winner
-            else
+            else {
                 score = 20 - power - 2 * points;
+                // Lead through the next seat to a partner's higher card.
+                const int next = (seat + 1) % pos_.seats;
+                const CardSet lane = laneMask(laneOf(bit));
+                CardSet partners = 0;
+                for (int s = 0; s < pos_.seats; ++s)
+                    if (s != seat && goodFor(seat, s)) partners |= pos_.hands[s];
+                if (!goodFor(seat, next) && (partners & lane) &&
+                    highestIndex(partners & lane) > highestIndex((pos_.hands[next] & lane) | 1))
+                    score += 25;
+                const int last = (seat + pos_.seats - 1) % pos_.seats;
+                if (!goodFor(seat, last) && topOwner == last) score -= 15;
+            }
             if (wantsTricks && ((opponentsRuff >> bit) & 1)) score -= 90;
             else if (wantsTricks && ((partnersRuff >> bit) & 1)) score += 30;
         } else {
