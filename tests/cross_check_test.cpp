@@ -2,6 +2,7 @@
 // endings of every game and contract.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <map>
 
 #include "reference/random_problems.h"
@@ -19,8 +20,13 @@ struct CrossCheck : testing::TestWithParam<std::tuple<std::string, int>> {};
 
 TEST_P(CrossCheck, EngineAgreesWithBruteForce) {
     const auto& [game, tricksLeft] = GetParam();
-    const int count = tricksLeft <= 3 ? 600 : 400;
-    const auto problems = soloist::reference::randomProblems(game, count, tricksLeft, 1000 + tricksLeft);
+    // SOLOIST_CROSS_CHECK_SCALE=k (for stress runs by hand): k times the
+    // problems, from other seeds.
+    const char* scaleText = std::getenv("SOLOIST_CROSS_CHECK_SCALE");
+    const int scale = scaleText ? std::max(1, std::atoi(scaleText)) : 1;
+    const int count = (tricksLeft <= 3 ? 600 : 400) * scale;
+    const uint64_t seed = 1000 + tricksLeft + 7919 * uint64_t(scale - 1);
+    const auto problems = soloist::reference::randomProblems(game, count, tricksLeft, seed);
     ASSERT_EQ(problems.size(), size_t(count));
     std::map<std::string, int> contractsSeen;
     for (const json& problem : problems) {

@@ -18,12 +18,6 @@ struct Evaluated {
     int value = 0;
 };
 
-bool sameObjective(const Plan& a, const Plan& b) {
-    return a.tables == b.tables && a.objective.measure == b.objective.measure &&
-           a.objective.countingSide == b.objective.countingSide &&
-           a.objective.maximizer == b.objective.maximizer && a.objective.tallyValue == b.objective.tallyValue;
-}
-
 // "Can the declarer side win the first N tricks of the deal in a row?"
 bool winsFirstTricks(const Problem& p, const Plan& plan, TranspositionTable& table, uint64_t& nodes) {
     for (int s = 0; s < p.seats(); ++s) {
@@ -37,11 +31,9 @@ bool winsFirstTricks(const Problem& p, const Plan& plan, TranspositionTable& tab
     Objective run;
     run.measure = Measure::Tricks;
     run.countingSide = run.maximizer = seatMask(plan.declarerSide);
-    table.clear();
     Search search(*plan.tables, run, table, plan.start, remaining - needed);
     const bool won = search.reaches(needed);
     nodes += search.nodes();
-    table.clear();
     return won;
 }
 
@@ -53,13 +45,9 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
     uint64_t nodes = 0;
 
     // Exact value of every plan; a later plan only needs to show it beats the best so far.
-    table.clear();
     std::optional<Evaluated> best;
     long bestPreference = 0;
-    const Plan* previous = nullptr;
     for (const Plan& plan : plans) {
-        if (previous && !sameObjective(*previous, plan)) table.clear();
-        previous = &plan;
         const auto preference = [&plan](int value) -> long {
             if (plan.preference) return plan.preference(value);
             return plan.declarerWantsHigh ? value : -value;
@@ -89,7 +77,6 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
         bestPreference = preference(value);
     }
     const Plan& plan = *best->plan;
-    if (!sameObjective(*previous, plan)) table.clear();
 
     nlohmann::json leads;
     if (request.leads) {

@@ -37,6 +37,18 @@ inline uint64_t extractBits(uint64_t value, uint64_t mask) {
 #endif
 }
 
+// Scatters the low bits of `value` to the positions selected by `mask`.
+inline uint64_t depositBits(uint64_t value, uint64_t mask) {
+#if defined(__BMI2__)
+    return _pdep_u64(value, mask);
+#else
+    uint64_t out = 0;
+    for (uint64_t bit = 1; mask; mask = withoutLowest(mask), bit <<= 1)
+        if (value & bit) out |= mask & -mask;
+    return out;
+#endif
+}
+
 // Iterates the bit indices of a set, lowest first: for (int i : bitsOf(s)).
 struct BitIterator {
     CardSet rest;

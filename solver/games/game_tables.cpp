@@ -47,4 +47,15 @@ int GameTables::pointsOf(CardSet lanes) const {
     return sum;
 }
 
+uint64_t GameTables::fingerprint() const {
+    uint64_t h = 0xCBF29CE484222325ULL;
+    auto mix = [&h](uint64_t v) { h = (h ^ v) * 0x100000001B3ULL; };
+    mix(uint64_t(trumpLane));
+    mix(uint64_t(follow));
+    mix(matadors);
+    mix(deck);
+    for (int bit : bitsOf(deck)) mix(uint64_t(points[bit]) << 8 | cardClass[bit]);
+    return h;
+}
+
 }  // namespace soloist

@@ -42,6 +42,8 @@ struct GameTables {
     CardSet toLanes(CardSet printed) const;
     CardSet toPrinted(CardSet lanes) const;
     int pointsOf(CardSet lanes) const;
+    // Equal for tables the search cannot tell apart (printed names aside).
+    uint64_t fingerprint() const;
 };
 
 // Lanes list each effective suit's cards from weakest to strongest; lane i is

@@ -10,34 +10,36 @@
 
 namespace soloist {
 
-// `leaderSide`: seat mask of the leader and its partners. Counts, for each
-// lane, the leader's unbroken run of top cards. With trumps out against the
-// leader, only the trump run counts, plus the side lanes once that run has
-// drawn every opposing trump.
-inline int quickTricks(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t leaderSide) {
-    const CardSet lead = pos.hands[pos.leader];
-    int longestOpposingTrumps = 0;
+struct QuickTricks {
+    int tricks = 0;
+    CardSet cards = 0;  // the top cards the count relies on
+};
+
+// The tricks `casher` can take in a row from the lead with its unbroken runs
+// of top cards. `side`: seat mask of the casher and its partners. With trumps
+// out against the side, only the trump run counts, plus the side lanes once
+// that run has drawn every opposing trump.
+inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t side, int casher) {
+    const CardSet hand = pos.hands[casher];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
-    for (int s = 0; s < pos.seats; ++s) {
-        if (s == pos.leader) continue;
-        if (!((leaderSide >> s) & 1))
-            longestOpposingTrumps = std::max(longestOpposingTrumps, count(pos.hands[s] & trumpMask));
-    }
+    int longestOpposingTrumps = 0;
+    for (int s = 0; s < pos.seats; ++s)
+        if (!((side >> s) & 1)) longestOpposingTrumps = std::max(longestOpposingTrumps, count(pos.hands[s] & trumpMask));
 
     auto topRun = [&](int lane) {
-        int run = 0;
-        for (CardSet live = inPlay & laneMask(lane); live; ++run) {
+        CardSet run = 0;
+        for (CardSet live = inPlay & laneMask(lane); live;) {
             const int top = highestIndex(live);
-            if (!((lead >> top) & 1)) break;
+            if (!((hand >> top) & 1)) break;
+            run |= bitOf(top);
             live &= ~bitOf(top);
         }
         return run;
     };
 
-    int trumpRun = 0;
-    if (t.trumpLane != kNoTrump) trumpRun = topRun(t.trumpLane);
-    const bool opponentsRuff = longestOpposingTrumps > trumpRun;
-    int total = trumpRun;
+    CardSet runs = 0;
+    if (t.trumpLane != kNoTrump) runs = topRun(t.trumpLane);
+    const bool opponentsRuff = longestOpposingTrumps > count(runs);
     if (!opponentsRuff) {
         for (int lane = 0; lane < kSuits; ++lane) {
             if (lane == t.trumpLane) continue;
@@ -46,15 +48,42 @@ inline int quickTricks(const GameTables& t, const Position& pos, CardSet inPlay,
             if (t.follow == FollowRule::FollowOrTrump && trumpMask) {
                 bool forcedRuff = false;
                 for (int s = 0; s < pos.seats; ++s)
-                    if (s != pos.leader && ((leaderSide >> s) & 1) && !(pos.hands[s] & laneCards) &&
-                        (pos.hands[s] & trumpMask))
+                    if (s != casher && ((side >> s) & 1) && !(pos.hands[s] & laneCards) && (pos.hands[s] & trumpMask))
                         forcedRuff = true;
                 if (forcedRuff) continue;
             }
-            total += topRun(lane);
+            runs |= topRun(lane);
         }
     }
-    return std::min(total, count(lead));
+    return {std::min(count(runs), count(hand)), runs};
+}
+
+// Quick tricks for the side on lead (`leaderSide`: the leader and its
+// partners): the leader cashes its own runs, or, when it can reach a
+// partner's top card with a lead that nobody can ruff, that partner cashes
+// its runs. A sound lower bound on the side's tricks. (A low trump lead under
+// the matador renege need not draw a matador, so it is no entry there.)
+inline QuickTricks quickTricks(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t leaderSide) {
+    QuickTricks best = cashingRuns(t, pos, inPlay, leaderSide, pos.leader);
+    if (t.follow != FollowRule::FollowSuit) return best;
+    const CardSet lead = pos.hands[pos.leader];
+    const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
+    bool opponentsHoldTrumps = false;
+    for (int s = 0; s < pos.seats; ++s)
+        if (!((leaderSide >> s) & 1) && (pos.hands[s] & trumpMask)) opponentsHoldTrumps = true;
+    for (int partner = 0; partner < pos.seats; ++partner) {
+        if (partner == pos.leader || !((leaderSide >> partner) & 1)) continue;
+        bool entry = false;
+        for (int lane = 0; lane < kSuits && !entry; ++lane) {
+            const CardSet live = inPlay & laneMask(lane);
+            entry = (lead & live) && ((pos.hands[partner] >> highestIndex(live | 1)) & 1) &&
+                    (lane == t.trumpLane ? !t.matadors : !opponentsHoldTrumps);
+        }
+        if (!entry) continue;
+        const QuickTricks runs = cashingRuns(t, pos, inPlay, leaderSide, partner);
+        if (runs.tricks > best.tricks) best = runs;
+    }
+    return best;
 }
 
 }  // namespace soloist

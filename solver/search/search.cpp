@@ -14,6 +14,7 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
       tt_(table),
       stopAtCards_(stopAtCards),
       compressRanks_(objective.measure != Measure::Points),
+      context_(tableContext(tables, objective, root.seats, stopAtCards)),
       pos_(root) {
     for (int s = 0; s < pos_.seats; ++s) inPlay_ |= pos_.hands[s];
     pointsInPlay_ = t_.pointsOf(inPlay_);
@@ -44,6 +45,7 @@ int Search::ceiling() const {
 }
 
 bool Search::reaches(int target) {
+    claimTable();
     return pos_.played == 0 ? atBoundary(target) : tryMoves(target);
 }
 
@@ -57,6 +59,7 @@ int Search::exactValue(int low, int high) {
 }
 
 int Search::exactValueAfter(int move, int low, int high) {
+    claimTable();
     while (low < high) {
         const int mid = low + (high - low + 1) / 2;
         if (playAndSearch(move, mid)) low = mid;
@@ -95,6 +98,13 @@ CardSet Search::equivalentsOf(int move) const {
     return run;
 }
 
+// A trick won by a card that beat another card of its own lane: its rank
+// decided the trick. (A lone trump, or a lone card of the led lane, wins by
+// suit whatever its rank.)
+bool Search::wonByRank(CardSet trick, int winnerBit) const {
+    return (trick & laneMask(laneOf(winnerBit))) != bitOf(winnerBit);
+}
+
 bool Search::leafReaches(int target) const {
     if (obj_.measure == Measure::SeatTallies) return obj_.tallyValue[tallyIndex()] >= target;
     return target <= 0;
@@ -106,26 +116,41 @@ int Search::tallyIndex() const {
     return index;
 }
 
-PositionKey Search::keyOf() const {
-    PositionKey key;
-    uint64_t facts = uint64_t(pos_.leader);
-    if (compressRanks_) {
-        // Only the order of the cards still in play matters: close up the
-        // gaps left by played cards, and record each lane's size.
-        for (int s = 0; s < pos_.seats; ++s) key.words[s] = extractBits(pos_.hands[s], inPlay_);
+void Search::keyOf(TableKey& key, PatternHands& hands) const {
+    uint64_t lengths[2] = {0, 0};
+    for (int s = 0; s < pos_.seats; ++s)
         for (int lane = 0; lane < kSuits; ++lane)
-            facts |= uint64_t(count(inPlay_ & laneMask(lane))) << (4 + 5 * lane);
-        key.words[6] = extractBits(t_.matadors, inPlay_);
-    } else {
-        for (int s = 0; s < pos_.seats; ++s) key.words[s] = pos_.hands[s];
-    }
+            lengths[s / 4] |= uint64_t(count(pos_.hands[s] & laneMask(lane))) << (16 * (s % 4) + 4 * lane);
+    uint64_t facts = lengths[1] | uint64_t(pos_.leader) << 16;
     if (obj_.measure == Measure::SeatTallies)
-        for (int s = 0; s < pos_.seats; ++s) facts |= uint64_t(pos_.tallies[s]) << (24 + 5 * s);
-    key.words[5] = facts;
-    return key;
+        for (int s = 0; s < pos_.seats; ++s) facts |= uint64_t(pos_.tallies[s]) << (20 + 5 * s);
+    // Exact hands (points games) need the live cards in the key; compressed
+    // ones imply them, and the matadors among them must be named.
+    key.words = {lengths[0], facts, compressRanks_ ? extractBits(t_.matadors, inPlay_) : inPlay_};
+    hands = {};
+    // Only the order of the cards still in play matters: close up the gaps
+    // left by played cards (not where cards carry points: then they are exact).
+    for (int s = 1; s < pos_.seats; ++s) {
+        const uint64_t cards = compressRanks_ ? extractBits(pos_.hands[s], inPlay_) : pos_.hands[s];
+        for (int b = 0; b < 3; ++b)
+            if ((s >> b) & 1) hands[b] |= cards;
+    }
+}
+
+// The cards whose owners an answer depends on: in each lane, every live card
+// from the top down to the lowest card in `relevant`.
+uint64_t Search::patternMask(CardSet relevant) const {
+    if (!compressRanks_) return ~uint64_t(0);
+    CardSet segment = 0;
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const CardSet inLane = relevant & laneMask(lane);
+        if (inLane) segment |= inPlay_ & laneMask(lane) & ~below(lowestIndex(inLane));
+    }
+    return extractBits(segment, inPlay_);
 }
 
 bool Search::atBoundary(int target) {
+    relevant_ = 0;
     const int cardsLeft = pos_.cardsLeft();
     if (cardsLeft == stopAtCards_) return leafReaches(target);
     if (cardsLeft == 1) return lastTrickReaches(target);
@@ -139,18 +164,27 @@ bool Search::atBoundary(int target) {
         const bool countingLeads = obj_.counts(pos_.leader);
         const uint8_t leaderSide =
             countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
-        const int quick = std::min(quickTricks(t_, pos_, inPlay_, leaderSide), cardsLeft - stopAtCards_);
-        if (countingLeads && quick >= target) return true;
-        if (!countingLeads && cardsLeft - stopAtCards_ - quick < target) return false;
+        const QuickTricks quick = quickTricks(t_, pos_, inPlay_, leaderSide);
+        const int tricks = std::min(quick.tricks, cardsLeft - stopAtCards_);
+        relevant_ = quick.cards;
+        if (countingLeads && tricks >= target) return true;
+        if (!countingLeads && cardsLeft - stopAtCards_ - tricks < target) return false;
+        relevant_ = 0;
     }
-    const PositionKey key = keyOf();
+    TableKey key;
+    PatternHands hands;
+    keyOf(key, hands);
     const uint64_t hash = key.hash();
-    if (const Bounds* b = tt_.find(key, hash)) {
-        if (b->lower >= target) return true;
-        if (b->upper < target) return false;
+    // A mirrored table holds the other side's value: ours >= target means
+    // theirs < tricks left - target + 1.
+    const int tableTarget = context_.mirrored ? cardsLeft - stopAtCards_ - target + 1 : target;
+    const Probe known = tt_.probe(key, hash, hands, tableTarget);
+    if (known.decided) {
+        relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
+        return known.reached != context_.mirrored;
     }
     const bool reached = tryMoves(target);
-    tt_.record(key, hash, target, reached, count(inPlay_));
+    tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, reached != context_.mirrored);
     return reached;
 }
 
@@ -159,14 +193,17 @@ bool Search::lastTrickReaches(int target) {
     ++nodes_;
     int winner = pos_.leader;
     int winnerBit = lowestIndex(pos_.hands[winner]);
+    CardSet trick = bitOf(winnerBit);
     for (int k = 1; k < pos_.seats; ++k) {
         const int seat = (pos_.leader + k) % pos_.seats;
         const int bit = lowestIndex(pos_.hands[seat]);
+        trick |= bitOf(bit);
         if (beats(t_, bit, winnerBit)) {
             winner = seat;
             winnerBit = bit;
         }
     }
+    relevant_ = wonByRank(trick, winnerBit) ? bitOf(winnerBit) : 0;
     if (obj_.measure == Measure::SeatTallies) {
         ++pos_.tallies[winner];
         const bool reached = leafReaches(target);
@@ -185,9 +222,39 @@ bool Search::tryMoves(int target) {
     int order[kLaneWidth * kSuits];
     const int n = orderMoves(moves, seat, order);
     const bool maximizing = obj_.isMaximizer(seat);
-    for (int i = 0; i < n; ++i)
-        if (playAndSearch(order[i], target) == maximizing) return maximizing;
+    // Matador renege: whether a trump lead forces a trump depends on the
+    // matadors' owners and on their rank against the led card.
+    CardSet ruleCards = 0;
+    if (t_.matadors && pos_.played && laneOf(pos_.trick[0]) == t_.trumpLane)
+        ruleCards = (t_.matadors & (inPlay_ | trickSet_)) | bitOf(pos_.trick[0]);
+    CardSet relevant = ruleCards;
+    for (int i = 0; i < n; ++i) {
+        const bool reached = playAndSearch(order[i], target);
+        relevant_ |= stretchAnchor(order[i], hand, relevant_);
+        if (reached == maximizing) {
+            relevant_ |= ruleCards;
+            return maximizing;
+        }
+        relevant |= relevant_;
+    }
+    relevant_ = relevant;
     return !maximizing;
+}
+
+// A move stands for the adjacent cards of the same hand above it (see
+// distinctMoves). When the answer after it depends on owners within that
+// stretch, every matching position must hold the whole stretch: anchoring
+// its lowest card puts the stretch in the pattern.
+CardSet Search::stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const {
+    const CardSet live = (inPlay_ | trickSet_) & laneMask(laneOf(move));
+    int top = move;
+    for (CardSet higher = live & ~below(move + 1); higher; higher &= higher - 1) {
+        const int next = lowestIndex(higher);
+        if (!((hand >> next) & 1) || t_.cardClass[next] != t_.cardClass[move]) break;
+        top = next;
+    }
+    if (top == move) return 0;
+    return (relevantAfter & laneMask(laneOf(move)) & below(top + 1)) ? bitOf(move) : 0;
 }
 
 bool Search::playAndSearch(int move, int target) {
@@ -228,6 +295,7 @@ bool Search::playAndSearch(int move, int target) {
         pos_.played = 0;
         trickSet_ = 0;
         reached = atBoundary(target - gain);
+        if (wonByRank(trickSet, winnerBit[i])) relevant_ |= bitOf(winnerBit[i]);
         trickSet_ = trickSet;
         pos_.trick = trick;
         winnerSeat_ = winnerSeat;
@@ -270,6 +338,16 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     int scores[kLaneWidth * kSuits];
     int n = 0;
     const bool wantsTricks = goodFor(seat, seat);
+    // Lanes a seat of either side could ruff if led (void, holding trumps).
+    CardSet opponentsRuff = 0, partnersRuff = 0;
+    if (pos_.played == 0 && t_.trumpLane != kNoTrump) {
+        for (int s = 0; s < pos_.seats; ++s) {
+            if (s == seat || !(pos_.hands[s] & laneMask(t_.trumpLane))) continue;
+            for (int lane = 0; lane < kSuits; ++lane)
+                if (lane != t_.trumpLane && !(pos_.hands[s] & laneMask(lane)))
+                    (goodFor(seat, s) ? partnersRuff : opponentsRuff) |= laneMask(lane);
+        }
+    }
     for (int bit : bitsOf(moves)) {
         const int power = bit & (kLaneWidth - 1);
         const int points = t_.points[bit];
@@ -287,8 +365,22 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
                 score = 100 + power;  // cash a winner
             else if (topOwner != seat && goodFor(seat, topOwner))
                 score = 80 - power;   // low towards partner's winner
-            else
+            else {
                 score = 20 - power - 2 * points;
+                // Lead through the next seat to a partner's higher card.
+                const int next = (seat + 1) % pos_.seats;
+                const CardSet lane = laneMask(laneOf(bit));
+                CardSet partners = 0;
+                for (int s = 0; s < pos_.seats; ++s)
+                    if (s != seat && goodFor(seat, s)) partners |= pos_.hands[s];
+                if (!goodFor(seat, next) && (partners & lane) &&
+                    highestIndex(partners & lane) > highestIndex((pos_.hands[next] & lane) | 1))
+                    score += 25;
+                const int last = (seat + pos_.seats - 1) % pos_.seats;
+                if (!goodFor(seat, last) && topOwner == last) score -= 15;
+            }
+            if (wantsTricks && ((opponentsRuff >> bit) & 1)) score -= 90;
+            else if (wantsTricks && ((partnersRuff >> bit) & 1)) score += 30;
         } else {
             const int winnerBit = winnerBit_[pos_.played - 1];
             const int winnerSeat = winnerSeat_[pos_.played - 1];

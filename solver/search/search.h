@@ -9,6 +9,7 @@
 #include "games/game_tables.h"
 #include "search/objective.h"
 #include "search/position.h"
+#include "search/table_context.h"
 #include "search/transposition_table.h"
 
 namespace soloist {
@@ -37,6 +38,7 @@ public:
     uint64_t nodes() const { return nodes_; }
 
 private:
+    void claimTable() { tt_.useFor(context_.id); }
     bool atBoundary(int target);
     bool tryMoves(int target);
     bool lastTrickReaches(int target);
@@ -45,7 +47,10 @@ private:
     bool laterOpponentCanBeat(int winnerSeat, int winnerBit) const;
     // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
     bool goodFor(int seat, int winner) const { return obj_.counts(winner) == obj_.isMaximizer(seat); }
-    PositionKey keyOf() const;
+    void keyOf(TableKey& key, PatternHands& hands) const;
+    uint64_t patternMask(CardSet relevant) const;
+    bool wonByRank(CardSet trick, int winnerBit) const;
+    CardSet stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const;
     bool leafReaches(int target) const;
     int tallyIndex() const;
 
@@ -54,6 +59,7 @@ private:
     TranspositionTable& tt_;
     const int stopAtCards_;
     const bool compressRanks_;
+    const TableContext context_;
 
     Position pos_;
     CardSet inPlay_ = 0;   // cards in hands
@@ -61,6 +67,9 @@ private:
     int pointsInPlay_ = 0; // points of cards in hands
     std::array<uint8_t, kMaxSeats> winnerSeat_{};  // after each card of the trick
     std::array<uint8_t, kMaxSeats> winnerBit_{};
+    // The cards whose owners decided the last answer (lane bits); every
+    // position agreeing on them (see TranspositionTable) has that answer.
+    CardSet relevant_ = 0;
     uint64_t nodes_ = 0;
 };
 

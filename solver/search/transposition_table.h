@@ -1,4 +1,8 @@
-// Bounds on the value still to come from positions at trick boundaries.
+// Bounds on the value still to come from positions at trick boundaries, with
+// entries that stand for every position sharing what mattered (partition
+// search): an entry fixes the lane lengths of every hand exactly and, per
+// lane, who holds each card from the top down to the lowest card whose rank
+// decided the result. Lower cards are interchangeable small cards.
 #pragma once
 
 #include <array>
@@ -8,10 +12,10 @@
 
 namespace soloist {
 
-struct PositionKey {
-    // Up to five hands, then a word of position facts (leader, lane sizes,
-    // tallies) and a word for matadors still in play.
-    std::array<uint64_t, 7> words{};
+// What every matching position shares exactly: the lengths of each hand in
+// each lane, the leader, per-seat tallies, and where the matadors are.
+struct TableKey {
+    std::array<uint64_t, 3> words{};
 
     uint64_t hash() const {
         uint64_t h = 0x9E3779B97F4A7C15ULL;
@@ -21,42 +25,69 @@ struct PositionKey {
         }
         return h ^ (h >> 31);
     }
-    friend bool operator==(const PositionKey&, const PositionKey&) = default;
+    friend bool operator==(const TableKey&, const TableKey&) = default;
 };
 
-struct Bounds {
-    int16_t lower;  // the value is at least this
-    int16_t upper;  // and at most this
+// Who holds each card, in rank-compressed form (same layout for every
+// position of one key), as bit planes of the holder's seat number: plane b
+// has the cards of every seat whose number has bit b set.
+using PatternHands = std::array<uint64_t, 3>;
+
+struct Probe {
+    bool decided = false;  // a stored bound answers the question
+    bool reached = false;  // its answer
+    uint64_t mask = 0;     // the cards (compressed) that answer depended on
 };
 
+// Positions are grouped by key; under each key, a list of patterns (cards
+// fixed by a mask, with bounds), newest first, scanned in full by a probe.
 class TranspositionTable {
 public:
     explicit TranspositionTable(size_t megabytes = 64);
 
-    // Returns the stored bounds, or nullptr when the position is not known.
-    const Bounds* find(const PositionKey& key, uint64_t hash) const;
-    // Records that the value is >= target (reached) or < target (not reached).
-    void record(const PositionKey& key, uint64_t hash, int target, bool reached, int depth);
+    // Is the value >= target known for the position with `hands`?
+    Probe probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target);
+    // Records that the value is >= target (reached) or < target (not), for
+    // every position of `key` whose hands agree with `hands` on `mask`.
+    void record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, int target,
+                bool reached);
     void clear();  // O(1): starts a new generation
 
+    // Keeps the entries when the next search has the same `context` (same
+    // tables and objective) as the last one, else clears.
+    void useFor(uint64_t context);
 
 private:
-    struct Entry {
-        PositionKey key;
-        Bounds bounds;
-        uint16_t depth;       // cards in play: deeper entries saved more work
-        uint16_t generation;  // entries of an older generation are empty
+    static constexpr uint32_t kNone = 0xFFFFFFFF;
+    struct Pattern {
+        uint64_t mask;
+        PatternHands hands;  // planes & mask
+        int16_t lower;       // the value is at least this
+        int16_t upper;       // and at most this
     };
-    static constexpr size_t kBucket = 4;
+    // Patterns of one key sit in chunks, so that a probe reads memory in order.
+    static constexpr int kChunk = 8;
+    struct Chunk {
+        std::array<Pattern, kChunk> patterns;
+        uint32_t used;
+        uint32_t next;  // older chunk of the same key
+    };
+    struct Slot {
+        TableKey key;
+        uint32_t head;        // newest chunk of this key
+        uint32_t generation;  // slots of an older generation are empty
+    };
 
-    Entry* bucketOf(uint64_t hash) { return &entries_[(hash & mask_) * kBucket]; }
-    const Entry* bucketOf(uint64_t hash) const { return &entries_[(hash & mask_) * kBucket]; }
+    Slot* findSlot(const TableKey& key, uint64_t hash);
+    bool live(const Slot& s) const { return s.generation == generation_; }
 
-    bool live(const Entry& e) const { return e.generation == generation_; }
-
-    std::vector<Entry> entries_;
-    size_t mask_ = 0;
-    uint16_t generation_ = 0;
+    std::vector<Slot> slots_;
+    std::vector<Chunk> chunks_;
+    size_t slotMask_ = 0;
+    size_t slotsUsed_ = 0;
+    size_t chunksUsed_ = 0;
+    uint32_t generation_ = 0;
+    uint64_t context_ = 0;
 };
 
 }  // namespace soloist
