@@ -25,6 +25,7 @@
 #include "io/contract_option.h"
 #include "io/record_problem.h"
 #include "io/record_stream.h"
+#include "soloist.h"
 
 namespace po = boost::program_options;
 
@@ -117,6 +118,7 @@ int batchCommand(const std::vector<std::string>& args) {
         ("vulnerable", po::value<std::string>()->default_value("none"),
          "table: bridge vulnerability for par (none, ns, ew, both) where a deal gives none")
         ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
+        ("memory", po::value<int>()->default_value(64), "transposition table per thread, MB")
         ("output,o", po::value<std::string>(), "write the results to this file (default: standard output)")
         ("resume", "continue an interrupted run: keep the complete lines of --output, skip their records, append")
         ("shard", po::value<std::string>()->default_value("0/1"),
@@ -157,6 +159,9 @@ int batchCommand(const std::vector<std::string>& args) {
     if (!analyser) return usage(why);
     const int threads = vm["threads"].as<int>();
     if (threads < 0) return usage("--threads must be 0 (all cores) or more");
+    const int memory = vm["memory"].as<int>();
+    if (memory < 1) return usage("--memory must be at least 1 (MB)");
+    setTableMemory(size_t(memory));
     const auto shard = parseShard(vm["shard"].as<std::string>());
     if (!shard) return usage("--shard must be I/N with 0 <= I < N, e.g. 0/4");
     const long firstIndex = vm["first-index"].as<long>();

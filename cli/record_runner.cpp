@@ -14,6 +14,7 @@
 
 #include "commands.h"
 #include "io/record_reader.h"
+#include "soloist.h"
 
 namespace po = boost::program_options;
 
@@ -54,6 +55,7 @@ private:
 void addCommonOptions(po::options_description& options, po::positional_options_description& positional) {
     options.add_options()
         ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
+        ("memory", po::value<int>()->default_value(64), "transposition table per thread, MB")
         ("format", po::value<std::string>()->default_value("json"), "output: json (one object per line) or text")
         ("input", po::value<std::string>()->default_value("-"), "problem file, or - for standard input");
     positional.add("input", 1);
@@ -77,6 +79,12 @@ int parseCommandLine(const std::vector<std::string>& args, const po::options_des
         std::cerr << "soloist " << run.command << ": --threads must be 0 (all cores) or more\n";
         return kUsage;
     }
+    const int memory = vm["memory"].as<int>();
+    if (memory < 1) {
+        std::cerr << "soloist " << run.command << ": --memory must be at least 1 (MB)\n";
+        return kUsage;
+    }
+    setTableMemory(size_t(memory));
     const std::string format = vm["format"].as<std::string>();
     if (format != "json" && format != "text") {
         std::cerr << "soloist " << run.command << ": --format must be json or text, got '" << format << "'\n";

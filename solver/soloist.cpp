@@ -3,6 +3,7 @@
 #include "analysis/leads.h"
 #include "analysis/solve.h"
 #include "analysis/table.h"
+#include "analysis/worker_table.h"
 #include "io/problem_reader.h"
 
 namespace soloist {
@@ -28,8 +29,8 @@ nlohmann::json guarded(const nlohmann::json& problem, Analysis&& analysis) {
 }  // namespace
 
 nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& options) {
-    thread_local TranspositionTable table(64);
-    return guarded(problem, [&] { return solveProblem(readProblem(problem), SolveRequest{options.leads}, table); });
+    return guarded(problem,
+                   [&] { return solveProblem(readProblem(problem), SolveRequest{options.leads}, workerTable()); });
 }
 
 nlohmann::json leadsJson(const nlohmann::json& problem, const SolveOptions& options) {

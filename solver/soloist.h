@@ -1,6 +1,7 @@
 // The library's front door: FORMAT.md problems in, FORMAT.md results out.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,10 @@ struct SolveOptions {
     bool leads = false;   // add the value of every legal card for the seat to play
     int threads = 0;      // 0: all cores
 };
+
+// Size in MB of the transposition table each worker thread keeps (default
+// 64); a thread's table is remade at this size when it next starts work.
+void setTableMemory(size_t megabytes);
 
 // Solves one problem given as a FORMAT.md JSON object. Never throws on bad
 // input: an unreadable or illegal problem yields {"id": ..., "error": "..."}.

@@ -35,9 +35,7 @@ struct CardValue {
 
 nlohmann::json leadsResult(const Problem& p, int threads) {
     const auto started = std::chrono::steady_clock::now();
-    const uint64_t call = newTableOwner();
-    nlohmann::json out = solveProblem(p, SolveRequest{false}, workerTable(call));
-    workerTable(call).clear();  // the side questions searched other objectives
+    nlohmann::json out = solveProblem(p, SolveRequest{false}, workerTable());
 
     const std::vector<Plan> plans = p.game->plans(p);
     const Plan& plan = chosenPlan(plans, out);
@@ -45,7 +43,7 @@ nlohmann::json leadsResult(const Problem& p, int threads) {
 
     std::vector<int> moves;
     {
-        Search root(*plan.tables, plan.objective, workerTable(call), plan.start);
+        Search root(*plan.tables, plan.objective, workerTable(), plan.start);
         for (int move : bitsOf(root.rootMoves())) moves.push_back(move);
     }
     std::vector<int> values(moves.size());
@@ -53,7 +51,7 @@ nlohmann::json leadsResult(const Problem& p, int threads) {
     std::atomic<uint64_t> nodes{0};
     runIsolated(threads, [&] {
         tbb::parallel_for(size_t(0), moves.size(), [&](size_t i) {
-            Search search(*plan.tables, plan.objective, workerTable(call), plan.start);
+            Search search(*plan.tables, plan.objective, workerTable(), plan.start);
             values[i] = plan.banked + search.exactValueAfter(moves[i], low, high);
             equivalents[i] = search.equivalentsOf(moves[i]);
             nodes += search.nodes();

@@ -12,6 +12,7 @@
 #include "analysis/parallel.h"
 #include "analysis/solve.h"
 #include "analysis/worker_table.h"
+#include "search/table_context.h"
 #include "games/bridge_scoring.h"
 #include "games/game.h"
 #include "io/notation.h"
@@ -26,8 +27,7 @@ using json = nlohmann::json;
 // One problem to solve: the deal with a complete contract.
 struct Candidate {
     json problem;
-    std::shared_ptr<const GameTables> tables;  // of its first plan: candidates sharing
-    Objective objective;                       // tables and objective share a task
+    uint64_t context = 0;  // of its first plan: candidates sharing it share a task
     json result;
 };
 
@@ -37,12 +37,6 @@ struct Row {
     json contract;
     std::vector<size_t> candidates;
 };
-
-bool sameSearch(const Candidate& a, const Candidate& b) {
-    return a.tables == b.tables && a.objective.measure == b.objective.measure &&
-           a.objective.countingSide == b.objective.countingSide && a.objective.maximizer == b.objective.maximizer &&
-           a.objective.tallyValue == b.objective.tallyValue;
-}
 
 // Higher is better for the declarer: makeable, then score, then tricks or points.
 // Nulls rank lowest. Every contract with a choice of call wants more tricks.
@@ -104,17 +98,16 @@ public:
         std::vector<std::vector<size_t>> tasks;
         for (size_t i = 0; i < candidates_.size(); ++i) {
             auto task = std::find_if(tasks.begin(), tasks.end(), [&](const std::vector<size_t>& t) {
-                return sameSearch(candidates_[t.front()], candidates_[i]);
+                return candidates_[t.front()].context == candidates_[i].context;
             });
             if (task == tasks.end()) tasks.push_back({i});
             else task->push_back(i);
         }
         runIsolated(threads, [&] {
             tbb::parallel_for(size_t(0), tasks.size(), [&](size_t t) {
-                const uint64_t owner = newTableOwner();
                 for (size_t i : tasks[t]) {
                     const Problem p = readProblem(candidates_[i].problem);
-                    candidates_[i].result = solveProblem(p, SolveRequest{}, workerTable(owner));
+                    candidates_[i].result = solveProblem(p, SolveRequest{}, workerTable());
                 }
             });
         });
@@ -163,8 +156,8 @@ private:
             candidate.problem = problemWith(c);
             const Problem p = readProblem(candidate.problem);
             const std::vector<Plan> plans = game_.plans(p);
-            candidate.tables = plans.front().tables;
-            candidate.objective = plans.front().objective;
+            const Plan& first = plans.front();
+            candidate.context = tableContext(*first.tables, first.objective, first.start.seats, 0).id;
             row.candidates.push_back(candidates_.size());
             candidates_.push_back(std::move(candidate));
         }

@@ -1,22 +1,23 @@
 #include "analysis/worker_table.h"
 
 #include <atomic>
+#include <memory>
+
+#include "soloist.h"
 
 namespace soloist {
 
-uint64_t newTableOwner() {
-    static std::atomic<uint64_t> next{1};
-    return next++;
-}
+namespace {
+std::atomic<size_t> gMegabytes{64};
+}  // namespace
 
-TranspositionTable& workerTable(uint64_t owner) {
-    thread_local TranspositionTable table(64);
-    thread_local uint64_t current = 0;
-    if (current != owner) {
-        table.clear();
-        current = owner;
-    }
-    return table;
+void setTableMemory(size_t megabytes) { gMegabytes = megabytes; }
+
+TranspositionTable& workerTable() {
+    thread_local std::unique_ptr<TranspositionTable> table;
+    const size_t megabytes = gMegabytes;
+    if (!table || table->megabytes() != megabytes) table = std::make_unique<TranspositionTable>(megabytes);
+    return *table;
 }
 
 }  // namespace soloist

@@ -1,16 +1,15 @@
-// One transposition table per worker thread for the parallel analyses (leads,
-// contract tables). A run of searches that may share entries (same tables and
-// objective) takes an owner id; the table is cleared when its owner changes,
-// so entries never leak between objectives.
+// One transposition table per worker thread, shared by every analysis run on
+// that thread: a search claims it by context (search/table_context.h), so
+// entries carry over between compatible searches and never leak into others.
 #pragma once
 
-#include <cstdint>
+#include <cstddef>
 
 #include "search/transposition_table.h"
 
 namespace soloist {
 
-uint64_t newTableOwner();
-TranspositionTable& workerTable(uint64_t owner);
+// This thread's table, sized as setTableMemory (soloist.h) last asked.
+TranspositionTable& workerTable();
 
 }  // namespace soloist

@@ -16,7 +16,7 @@ bool agrees(const PatternHands& stored, const PatternHands& hands, uint64_t mask
 
 }  // namespace
 
-TranspositionTable::TranspositionTable(size_t megabytes) {
+TranspositionTable::TranspositionTable(size_t megabytes) : megabytes_(megabytes) {
     // An eighth of the memory for keys, the rest for patterns.
     const size_t bytes = std::max<size_t>(megabytes, 1) << 20;
     size_t slots = 1;

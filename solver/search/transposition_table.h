@@ -52,6 +52,7 @@ public:
     void record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, int target,
                 bool reached);
     void clear();  // O(1): starts a new generation
+    size_t megabytes() const { return megabytes_; }
 
     // Keeps the entries when the next search has the same `context` (same
     // tables and objective) as the last one, else clears.
@@ -81,6 +82,7 @@ private:
     Slot* findSlot(const TableKey& key, uint64_t hash);
     bool live(const Slot& s) const { return s.generation == generation_; }
 
+    size_t megabytes_;
     std::vector<Slot> slots_;
     std::vector<Chunk> chunks_;
     size_t slotMask_ = 0;
