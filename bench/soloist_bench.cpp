@@ -97,18 +97,19 @@ struct SoloistTally {
     int solves = 0;
 };
 
-void solveWithSoloist(benchmark::State& state, const json& problem, SoloistTally& tally) {
+json solveWithSoloist(benchmark::State& state, const json& problem, SoloistTally& tally) {
     soloist::SolveOptions options;
     options.threads = 1;
-    const json result = soloist::solveJson(problem, options);
+    json result = soloist::solveJson(problem, options);
     if (result.contains("error")) {
         state.SkipWithError(("soloist: " + result["error"].dump() + " on " + problem.dump()).c_str());
-        return;
+        return result;
     }
     if (result.contains("stats") && result["stats"].contains("nodes"))
         tally.nodes += result["stats"]["nodes"].get<double>();
     ++tally.solves;
     benchmark::DoNotOptimize(result);
+    return result;
 }
 
 void reportSoloist(benchmark::State& state, const SoloistTally& tally) {
@@ -137,9 +138,9 @@ constexpr uint64_t kBridgeSeed = 0x50105157'bbbb'0000ULL;
 
 // One contract per deal: deal k gets declarer k % 4 and strain k % 5, so
 // every 20 deals cover every (declarer, strain) pair once.
-int contractDeals() { return gFull ? 40 : 20; }
+int contractDeals() { return gFull ? 100 : 40; }
 // Full 4x5 tables (20 solves per deal for soloist), on the first deals.
-int tableDeals() { return gFull ? 6 : 2; }
+int tableDeals() { return gFull ? 100 : 10; }
 
 struct BridgeDeal {
     std::array<std::string, 4> hands;
@@ -185,13 +186,19 @@ json bridgeProblem(const BridgeDeal& d, int declarer, int strain) {
 using soloist::testing_support::ddsError;
 using soloist::testing_support::useDdsSingleThreaded;
 
+// Soloist's answers, kept to check libdds's against them (outside the timing).
+std::vector<int> gSoloistContractTricks;                       // per contract deal, -1: not solved
+std::vector<std::array<std::array<int, 5>, 4>> gSoloistTables;  // [deal][declarer][strain]
+
 void BM_Bridge_Contract_Soloist(benchmark::State& state) {
     const auto& deals = bridgeDeals();
+    gSoloistContractTricks.assign(contractDeals(), -1);
     SoloistTally tally;
     int i = 0;
     for (auto _ : state) {
         const int k = i++ % contractDeals();
-        solveWithSoloist(state, bridgeProblem(deals[k], k % 4, k % 5), tally);
+        const json result = solveWithSoloist(state, bridgeProblem(deals[k], k % 4, k % 5), tally);
+        if (result.contains("tricks")) gSoloistContractTricks[k] = result["tricks"].get<int>();
     }
     reportSoloist(state, tally);
 }
@@ -215,6 +222,12 @@ void BM_Bridge_Contract_DdsSolveBoard(benchmark::State& state) {
             break;
         }
         nodes += fut.nodes;
+        // libdds scores the side on lead, the defenders.
+        if (size_t(k) < gSoloistContractTricks.size() && gSoloistContractTricks[k] >= 0 &&
+            gSoloistContractTricks[k] != 13 - fut.score[0]) {
+            state.SkipWithError(("results differ on contract deal " + std::to_string(k)).c_str());
+            break;
+        }
         benchmark::DoNotOptimize(fut);
     }
     state.counters["solves"] = double(state.iterations());
@@ -222,17 +235,32 @@ void BM_Bridge_Contract_DdsSolveBoard(benchmark::State& state) {
     state.counters["dds_nodes/solve"] = state.iterations() ? nodes / double(state.iterations()) : 0;
 }
 
+// The whole 4 x 5 table through the library's `table` analysis (which also
+// works out par), single-threaded.
 void BM_Bridge_Table_Soloist(benchmark::State& state) {
     const auto& deals = bridgeDeals();
-    SoloistTally tally;
+    gSoloistTables.assign(tableDeals(), {});
+    double nodes = 0;
     int i = 0;
     for (auto _ : state) {
-        const BridgeDeal& d = deals[i++ % tableDeals()];
-        for (int strain = 0; strain < 5; ++strain)
-            for (int declarer = 0; declarer < 4; ++declarer)
-                solveWithSoloist(state, bridgeProblem(d, declarer, strain), tally);
+        const int k = i++ % tableDeals();
+        json deal = bridgeProblem(deals[k], 0, 0);
+        deal.erase("contract");
+        soloist::TableOptions options;
+        options.threads = 1;
+        const json table = soloist::tableJson(deal, options);
+        if (table.contains("error")) {
+            state.SkipWithError(("soloist: " + table["error"].dump()).c_str());
+            break;
+        }
+        nodes += table["stats"]["nodes"].get<double>();
+        for (int declarer = 0; declarer < 4; ++declarer)
+            for (int strain = 0; strain < 5; ++strain)
+                gSoloistTables[k][declarer][strain] =
+                    table["dd_table"][std::string(1, "NESW"[declarer])][std::string(1, kStrains[strain])].get<int>();
     }
-    reportSoloist(state, tally);
+    state.counters["tables"] = double(state.iterations());
+    state.counters["nodes/table"] = state.iterations() ? nodes / double(state.iterations()) : 0;
 }
 
 void BM_Bridge_Table_DdsCalcDDtable(benchmark::State& state) {
@@ -248,6 +276,16 @@ void BM_Bridge_Table_DdsCalcDDtable(benchmark::State& state) {
         const int rc = CalcDDtable(t, &res);
         if (rc != RETURN_NO_FAULT) {
             state.SkipWithError(ddsError(rc).c_str());
+            break;
+        }
+        const size_t k = size_t((i - 1) % tableDeals());
+        bool same = true;
+        if (k < gSoloistTables.size())
+            for (int declarer = 0; declarer < 4; ++declarer)
+                for (int strain = 0; strain < 5; ++strain)
+                    same &= gSoloistTables[k][declarer][strain] == res.resTable[strain][declarer];
+        if (!same) {
+            state.SkipWithError(("tables differ on deal " + std::to_string(k)).c_str());
             break;
         }
         benchmark::DoNotOptimize(res);
@@ -336,6 +374,37 @@ void registerGameBenchmarks() {
     }
 }
 
+// Every contract of each game on full deals (`soloist table`): one deal per
+// game in the quick set, two in the full set. Solo Whist's table holds four
+// misères (one per declarer), minutes each: full set only.
+void registerGameTableBenchmarks() {
+    for (const GameSetup& g : gameSetups()) {
+        const bool slow = std::string(g.game) == "solo-whist";
+        const int deals = gFull ? 2 : (slow ? 0 : 1);
+        if (deals == 0) continue;
+        std::vector<json> tables = gameProblems(g);
+        tables.resize(deals);
+        for (json& deal : tables) deal.erase("contract");
+        auto run = [tables](benchmark::State& state) {
+            double nodes = 0;
+            size_t i = 0;
+            for (auto _ : state) {
+                soloist::TableOptions options;
+                options.threads = 1;
+                const json table = soloist::tableJson(tables[i++ % tables.size()], options);
+                if (table.contains("error")) {
+                    state.SkipWithError(("soloist: " + table["error"].dump()).c_str());
+                    break;
+                }
+                nodes += table["stats"]["nodes"].get<double>();
+            }
+            state.counters["tables"] = double(state.iterations());
+            state.counters["nodes/table"] = state.iterations() ? nodes / double(state.iterations()) : 0;
+        };
+        configure(benchmark::RegisterBenchmark((std::string("BM_GameTable/") + g.game).c_str(), run), deals);
+    }
+}
+
 // --dump_problems: every problem the soloist benchmarks solve, as JSON Lines.
 void dumpProblems() {
     const auto& deals = bridgeDeals();
@@ -368,6 +437,7 @@ int main(int argc, char** argv) {
 
     registerBridgeBenchmarks();
     registerGameBenchmarks();
+    registerGameTableBenchmarks();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
     benchmark::AddCustomContext("deal_set", gFull ? "full (SOLOIST_BENCH_FULL=1)" : "quick");

@@ -7,6 +7,7 @@ packages=(
   build-essential cmake
   libboost-program-options-dev libtbb-dev nlohmann-json3-dev
   libgtest-dev libbenchmark-dev libdds-dev
+  time  # /usr/bin/time: peak memory in scripts/bench.sh
   parallel  # GNU parallel: docs/BATCH.md's examples are run by tests/batch_cli_test.cpp
 )
 
