@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "support/cli_session.h"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -18,46 +20,9 @@ namespace {
 using nlohmann::json;
 namespace fs = std::filesystem;
 
-struct Outcome {
-    int code = -1;
-    std::vector<std::string> lines;
-    std::string out, err;
-    json line(size_t i) const { return json::parse(lines.at(i)); }
-};
+using soloist::testing_support::Outcome;
 
-class AnalysisCli : public ::testing::Test {
-protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() / ("soloist-analysis-cli-" + std::to_string(::getpid()) + "-" + info->name());
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    static std::string slurp(const fs::path& path) {
-        std::ifstream in(path);
-        std::stringstream s;
-        s << in.rdbuf();
-        return s.str();
-    }
-
-    Outcome run(const std::string& args, const std::string& stdinText = "") {
-        const fs::path in = dir_ / "stdin.txt";
-        std::ofstream(in) << stdinText;
-        const std::string command = std::string("'") + SOLOIST_BINARY + "' " + args + " < '" + in.string() + "' > '" +
-                                    (dir_ / "out.txt").string() + "' 2> '" + (dir_ / "err.txt").string() + "'";
-        const int status = std::system(command.c_str());
-        Outcome r;
-        r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = slurp(dir_ / "out.txt");
-        r.err = slurp(dir_ / "err.txt");
-        std::istringstream lines(r.out);
-        for (std::string l; std::getline(lines, l);) r.lines.push_back(l);
-        return r;
-    }
-
-    fs::path dir_;
-};
+class AnalysisCli : public soloist::testing_support::CliSession {};
 
 // A two-trick bridge ending (North leads, 4S needs all of N-S's won tricks).
 const json kBridge = {{"id", "b"},

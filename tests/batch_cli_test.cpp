@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "support/cli_session.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -28,18 +30,8 @@ namespace {
 using nlohmann::json;
 namespace fs = std::filesystem;
 
-struct Outcome {
-    int code = -1;
-    std::string out, err;
-    std::vector<std::string> lines;
-};
-
-std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string l; std::getline(in, l);) lines.push_back(l);
-    return lines;
-}
+using soloist::testing_support::linesOf;
+using soloist::testing_support::Outcome;
 
 // A result without what differs from run to run (time), keyed by its index.
 json stable(const std::string& line) {
@@ -54,46 +46,7 @@ std::vector<json> stableLines(const std::vector<std::string>& lines) {
     return out;
 }
 
-class BatchCli : public ::testing::Test {
-protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() / ("soloist-batch-test-" + std::to_string(::getpid()) + "-" + info->name());
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
-    std::string write(const std::string& name, const std::string& text) {
-        std::ofstream(path(name), std::ios::binary) << text;
-        return path(name);
-    }
-
-    static std::string slurp(const std::string& file) {
-        std::ifstream in(file, std::ios::binary);
-        std::stringstream s;
-        s << in.rdbuf();
-        return s.str();
-    }
-
-    // Runs a shell command line with the built soloist first on the PATH, so
-    // commands read as in the docs.
-    Outcome shell(const std::string& command) {
-        const std::string bin = fs::path(SOLOIST_BINARY).parent_path().string();
-        const std::string full = "cd '" + dir_.string() + "' && export PATH='" + bin + "':\"$PATH\" && { " + command +
-                                 "\n} > stdout.txt 2> stderr.txt";
-        const int status = std::system(full.c_str());
-        Outcome r;
-        r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = slurp(path("stdout.txt"));
-        r.err = slurp(path("stderr.txt"));
-        r.lines = linesOf(r.out);
-        return r;
-    }
-
-    fs::path dir_;
-};
+class BatchCli : public soloist::testing_support::CliSession {};
 
 // ---------------------------------------------------------------------------
 // soloist deal

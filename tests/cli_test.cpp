@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "support/cli_session.h"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -20,54 +22,9 @@ namespace {
 using nlohmann::json;
 namespace fs = std::filesystem;
 
-struct Outcome {
-    int code = -1;
-    std::vector<std::string> lines;  // stdout, one entry per line
-    std::string out, err;
+using soloist::testing_support::Outcome;
 
-    json line(size_t i) const { return json::parse(lines.at(i)); }
-};
-
-class Cli : public ::testing::Test {
-protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() /
-               ("soloist-cli-test-" + std::to_string(::getpid()) + "-" + info->name());
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    std::string write(const std::string& name, const std::string& text) {
-        const fs::path path = dir_ / name;
-        std::ofstream(path) << text;
-        return path.string();
-    }
-
-    static std::string slurp(const fs::path& path) {
-        std::ifstream in(path);
-        std::stringstream s;
-        s << in.rdbuf();
-        return s.str();
-    }
-
-    // Runs `soloist <args>`, with `stdinText` on standard input.
-    Outcome run(const std::string& args, const std::string& stdinText = "") {
-        const std::string in = write("stdin.txt", stdinText);
-        const std::string command = std::string("'") + SOLOIST_BINARY + "' " + args + " < '" + in + "' > '" +
-                                    (dir_ / "stdout.txt").string() + "' 2> '" + (dir_ / "stderr.txt").string() + "'";
-        const int status = std::system(command.c_str());
-        Outcome r;
-        r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = slurp(dir_ / "stdout.txt");
-        r.err = slurp(dir_ / "stderr.txt");
-        std::istringstream lines(r.out);
-        for (std::string l; std::getline(lines, l);) r.lines.push_back(l);
-        return r;
-    }
-
-    fs::path dir_;
-};
+class Cli : public soloist::testing_support::CliSession {};
 
 // Small problems that solve at once (hand-checked in rules_test.cpp).
 json problem(const std::string& id, const std::string& game = "bridge") {
@@ -133,7 +90,7 @@ TEST_F(Cli, BadOptionIsAUsageError) {
 }
 
 TEST_F(Cli, MissingFileIsAUsageError) {
-    const Outcome r = run("solve '" + (dir_ / "no-such-file.jsonl").string() + "'");
+    const Outcome r = run("solve '" + path("no-such-file.jsonl") + "'");
     EXPECT_EQ(r.code, 2);
     EXPECT_NE(r.err.find("no-such-file"), std::string::npos) << r.err;
     EXPECT_TRUE(r.out.empty());
