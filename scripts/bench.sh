@@ -4,7 +4,7 @@
 # and soloist on full deals of every other game (one contract; every contract
 # of a table). Then, when /usr/bin/time is there, the peak memory of each
 # solver on the bridge tables, and the 1- vs 2-thread speed-up of `soloist
-# batch` on 100 bridge tables.
+# batch` on 100 bridge deals (one contract each).
 #
 # Console output on stdout; JSON results in bench/results/latest.json, the
 # memory and scaling figures in bench/results/extra.txt. Extra arguments go to
@@ -34,11 +34,11 @@ if [ -x /usr/bin/time ]; then
 fi
 
 deals="$results/bridge-100.jsonl"
-"$root/build/bin/soloist" deal --game bridge --count 100 --seed 2026 > "$deals"
+"$root/build/bin/soloist" deal --game bridge --count 100 --seed 2026 --contract strain > "$deals"
 for threads in 1 2; do
   start=$(date +%s%N)
-  "$root/build/bin/soloist" batch "$deals" --analysis table --threads "$threads" --progress none > /dev/null
+  "$root/build/bin/soloist" batch "$deals" --threads "$threads" --progress none > /dev/null
   end=$(date +%s%N)
-  echo "batch_tables_100_ms threads=$threads $(( (end - start) / 1000000 ))" | tee -a "$extra"
+  echo "batch_bridge_contracts_100_ms threads=$threads $(( (end - start) / 1000000 ))" | tee -a "$extra"
 done
 echo "Memory and scaling: $extra" >&2
