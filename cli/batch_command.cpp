@@ -228,7 +228,10 @@ int batchCommand(const std::vector<std::string>& args) {
 
     std::optional<tbb::global_control> limit;
     if (threads > 0) limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(threads));
-    const size_t tokens = size_t(4 * summary.threads);
+    // Deals in flight. Output is in input order, so one slow deal holds back
+    // every later one: enough tokens keep the other threads busy meanwhile
+    // (a token is one record and its result, a few kilobytes).
+    const size_t tokens = size_t(64 * summary.threads);
 
     long toSkip = output->keptLines();
     std::string resumeMismatch, writeFailure;
