@@ -361,7 +361,7 @@ TEST_F(BatchCliDocs, SlurmArrayScript) {
 }
 
 TEST_F(BatchCliDocs, GnuParallelPipe) {
-    if (!haveGnuParallel()) GTEST_SKIP() << "GNU parallel is not installed (scripts/install-deps.sh installs it)";
+    ASSERT_TRUE(haveGnuParallel()) << "GNU parallel is not installed (scripts/install-deps.sh installs it)";
     const Outcome r = shell(
         "parallel --pipe -N 100 --keep-order -j 2 "
         "'soloist batch - --threads 1 --progress none --first-index $(( ({#} - 1) * 100 ))' "
@@ -371,7 +371,7 @@ TEST_F(BatchCliDocs, GnuParallelPipe) {
 }
 
 TEST_F(BatchCliDocs, GnuParallelShards) {
-    if (!haveGnuParallel()) GTEST_SKIP() << "GNU parallel is not installed (scripts/install-deps.sh installs it)";
+    ASSERT_TRUE(haveGnuParallel()) << "GNU parallel is not installed (scripts/install-deps.sh installs it)";
     const Outcome r = shell(
         "parallel -j 4 'soloist batch deals.jsonl --shard {}/4 --threads 1 --progress none --output part-{}.jsonl' "
         "::: 0 1 2 3\n"
