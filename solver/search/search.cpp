@@ -177,6 +177,21 @@ bool Search::atBoundary(int target) {
         if (target <= 0) return true;
         if (target > ceiling()) return false;
     }
+    if (obj_.measure == Measure::Tricks && stopAtCards_ == 0 && t_.trumpLane != kNoTrump) {
+        // Whoever holds the top trumps wins a trick with each of them, whatever
+        // is led: one card per trick, and nothing beats the highest trump.
+        const CardSet run = topTrumpRun();
+        const int sure = count(run);
+        if (sure) {
+            relevant_ = run;
+            if (obj_.counts(holderOf(highestIndex(run)))) {
+                if (sure >= target) return true;
+            } else if (cardsLeft - sure < target) {
+                return false;
+            }
+            relevant_ = 0;
+        }
+    }
     if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer) {
         // The side on lead can cash its quick tricks, and wants them: they
         // bound the counted value (not in misère, where nobody wants tricks).
@@ -205,6 +220,25 @@ bool Search::atBoundary(int target) {
     const bool reached = tryMoves(target);
     tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, reached != context_.mirrored);
     return reached;
+}
+
+int Search::holderOf(int bit) const {
+    for (int s = 0; s < pos_.seats; ++s)
+        if ((pos_.hands[s] >> bit) & 1) return s;
+    return -1;
+}
+
+// The highest live trumps held by one seat, from the top down.
+CardSet Search::topTrumpRun() const {
+    CardSet live = inPlay_ & laneMask(t_.trumpLane);
+    if (!live) return 0;
+    const CardSet hand = pos_.hands[holderOf(highestIndex(live))];
+    CardSet run = 0;
+    while (live && ((hand >> highestIndex(live)) & 1)) {
+        run |= bitOf(highestIndex(live));
+        live &= ~bitOf(highestIndex(live));
+    }
+    return run;
 }
 
 // One card each: every play is forced, so the trick is simply scored.

@@ -50,6 +50,8 @@ private:
     void keyOf(TableKey& key, PatternHands& hands) const;
     uint64_t patternMask(CardSet relevant) const;
     bool wonByRank(CardSet trick, int winnerBit) const;
+    int holderOf(int bit) const;
+    CardSet topTrumpRun() const;
     CardSet stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const;
     bool leafReaches(int target) const;
     int tallyIndex() const;
