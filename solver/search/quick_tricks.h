@@ -15,6 +15,16 @@ struct QuickTricks {
     CardSet cards = 0;  // the top cards the count relies on
 };
 
+// The unbroken run of `live`'s top cards (one lane) that `hand` holds.
+inline CardSet topRunOf(CardSet hand, CardSet live) {
+    CardSet run = 0;
+    while (live && ((hand >> highestIndex(live)) & 1)) {
+        run |= bitOf(highestIndex(live));
+        live &= ~bitOf(highestIndex(live));
+    }
+    return run;
+}
+
 // The tricks `casher` can take in a row from the lead with its unbroken runs
 // of top cards. `side`: seat mask of the casher and its partners. With trumps
 // out against the side, only the trump run counts, plus the side lanes once
@@ -26,16 +36,7 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
     for (int s = 0; s < pos.seats; ++s)
         if (!((side >> s) & 1)) longestOpposingTrumps = std::max(longestOpposingTrumps, count(pos.hands[s] & trumpMask));
 
-    auto topRun = [&](int lane) {
-        CardSet run = 0;
-        for (CardSet live = inPlay & laneMask(lane); live;) {
-            const int top = highestIndex(live);
-            if (!((hand >> top) & 1)) break;
-            run |= bitOf(top);
-            live &= ~bitOf(top);
-        }
-        return run;
-    };
+    auto topRun = [&](int lane) { return topRunOf(hand, inPlay & laneMask(lane)); };
 
     CardSet runs = 0;
     if (t.trumpLane != kNoTrump) runs = topRun(t.trumpLane);
@@ -76,7 +77,7 @@ inline QuickTricks quickTricks(const GameTables& t, const Position& pos, CardSet
         bool entry = false;
         for (int lane = 0; lane < kSuits && !entry; ++lane) {
             const CardSet live = inPlay & laneMask(lane);
-            entry = (lead & live) && ((pos.hands[partner] >> highestIndex(live | 1)) & 1) &&
+            entry = (lead & live) && ((pos.hands[partner] >> highestIndex(live)) & 1) &&
                     (lane == t.trumpLane ? !t.matadors : !opponentsHoldTrumps);
         }
         if (!entry) continue;

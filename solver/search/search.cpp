@@ -230,15 +230,8 @@ int Search::holderOf(int bit) const {
 
 // The highest live trumps held by one seat, from the top down.
 CardSet Search::topTrumpRun() const {
-    CardSet live = inPlay_ & laneMask(t_.trumpLane);
-    if (!live) return 0;
-    const CardSet hand = pos_.hands[holderOf(highestIndex(live))];
-    CardSet run = 0;
-    while (live && ((hand >> highestIndex(live)) & 1)) {
-        run |= bitOf(highestIndex(live));
-        live &= ~bitOf(highestIndex(live));
-    }
-    return run;
+    const CardSet live = inPlay_ & laneMask(t_.trumpLane);
+    return live ? topRunOf(pos_.hands[holderOf(highestIndex(live))], live) : 0;
 }
 
 // One card each: every play is forced, so the trick is simply scored.
@@ -391,8 +384,12 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     int scores[kLaneWidth * kSuits];
     int n = 0;
     const bool wantsTricks = goodFor(seat, seat);
-    // Lanes a seat of either side could ruff if led (void, holding trumps).
-    CardSet opponentsRuff = 0, partnersRuff = 0;
+    // For leads: the partners' cards, and the lanes a seat of either side
+    // could ruff if led (void, holding trumps).
+    CardSet partners = 0, opponentsRuff = 0, partnersRuff = 0;
+    if (pos_.played == 0)
+        for (int s = 0; s < pos_.seats; ++s)
+            if (s != seat && goodFor(seat, s)) partners |= pos_.hands[s];
     if (pos_.played == 0 && t_.trumpLane != kNoTrump) {
         for (int s = 0; s < pos_.seats; ++s) {
             if (s == seat || !(pos_.hands[s] & laneMask(t_.trumpLane))) continue;
@@ -407,11 +404,8 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
         const bool trump = laneOf(bit) == t_.trumpLane;
         int score;
         if (pos_.played == 0) {
-            const CardSet live = inPlay_ & laneMask(laneOf(bit));
-            const int top = highestIndex(live);
-            int topOwner = seat;
-            for (int s = 0; s < pos_.seats; ++s)
-                if ((pos_.hands[s] >> top) & 1) topOwner = s;
+            const int top = highestIndex(inPlay_ & laneMask(laneOf(bit)));
+            const int topOwner = holderOf(top);
             if (!wantsTricks)
                 score = -power;
             else if (top == bit)
@@ -423,11 +417,9 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
                 // Lead through the next seat to a partner's higher card.
                 const int next = (seat + 1) % pos_.seats;
                 const CardSet lane = laneMask(laneOf(bit));
-                CardSet partners = 0;
-                for (int s = 0; s < pos_.seats; ++s)
-                    if (s != seat && goodFor(seat, s)) partners |= pos_.hands[s];
+                const CardSet nextCards = pos_.hands[next] & lane;
                 if (!goodFor(seat, next) && (partners & lane) &&
-                    highestIndex(partners & lane) > highestIndex((pos_.hands[next] & lane) | 1))
+                    (!nextCards || highestIndex(partners & lane) > highestIndex(nextCards)))
                     score += 25;
                 const int last = (seat + pos_.seats - 1) % pos_.seats;
                 if (!goodFor(seat, last) && topOwner == last) score -= 15;
