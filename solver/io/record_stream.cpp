@@ -32,6 +32,8 @@ bool commentLine(const std::string& s) {
     return c == '%' || c == ';' || c == '#';
 }
 
+bool blankOrComment(const std::string& s) { return blank(s) || commentLine(s); }
+
 }  // namespace
 
 const char* formatName(InputFormat format) {
@@ -111,11 +113,11 @@ std::optional<RawRecord> RecordStream::next() {
     bool got = false;
     switch (*format_) {
         case InputFormat::Empty: break;
-        case InputFormat::JsonLines: got = nextJsonLine(r); break;
+        case InputFormat::JsonLines: got = nextLine(r, blank); break;
         case InputFormat::JsonValues: got = nextJsonValue(r); break;
         case InputFormat::JsonArray: got = nextArrayElement(r); break;
         case InputFormat::PbnFile: got = nextPbnGame(r); break;
-        case InputFormat::PbnLines: got = nextPbnLine(r); break;
+        case InputFormat::PbnLines: got = nextLine(r, blankOrComment); break;
     }
     if (!got) {
         finished_ = true;
@@ -126,12 +128,12 @@ std::optional<RawRecord> RecordStream::next() {
     return r;
 }
 
-bool RecordStream::nextJsonLine(RawRecord& r) {
+bool RecordStream::nextLine(RawRecord& r, bool (*skip)(const std::string&)) {
     std::string line;
     while (true) {
         r.line = source_.lineNumber();
         if (!source_.getLine(line)) return false;
-        if (!blank(line)) break;
+        if (!skip(line)) break;
     }
     r.text = std::move(line);
     return true;
@@ -232,15 +234,5 @@ bool RecordStream::nextPbnGame(RawRecord& r) {
     return true;
 }
 
-bool RecordStream::nextPbnLine(RawRecord& r) {
-    std::string line;
-    while (true) {
-        r.line = source_.lineNumber();
-        if (!source_.getLine(line)) return false;
-        if (!blank(line) && !commentLine(line)) break;
-    }
-    r.text = std::move(line);
-    return true;
-}
 
 }  // namespace soloist

@@ -43,11 +43,11 @@ public:
 
 private:
     void detect();
-    bool nextJsonLine(RawRecord& r);
+    // The next line that `skip` does not reject (JSON Lines, one-line deals).
+    bool nextLine(RawRecord& r, bool (*skip)(const std::string&));
     bool nextJsonValue(RawRecord& r);
     bool nextArrayElement(RawRecord& r);
     bool nextPbnGame(RawRecord& r);
-    bool nextPbnLine(RawRecord& r);
     void skipSpace();
 
     CharSource source_;
