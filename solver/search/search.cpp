@@ -274,12 +274,29 @@ bool Search::tryMoves(int target) {
     if (t_.matadors && pos_.played && laneOf(pos_.trick[0]) == t_.trumpLane)
         ruleCards = (t_.matadors & (inPlay_ | trickSet_)) | bitOf(pos_.trick[0]);
     CardSet relevant = ruleCards;
+    // Per lane: after a move that did not decide, every card of the same
+    // class below the lowest card its answer depended on plays the same.
+    std::array<int8_t, kSuits> floor;
+    floor.fill(-1);
+    std::array<uint8_t, kSuits> floorClass{};
     for (int i = 0; i < n; ++i) {
-        const bool reached = playAndSearch(order[i], target);
-        relevant_ |= stretchAnchor(order[i], hand, relevant_);
+        const int move = order[i];
+        const int lane = laneOf(move);
+        if (move < floor[lane] && t_.cardClass[move] == floorClass[lane] && stretchTop(move, hand) < floor[lane])
+            continue;
+        const bool reached = playAndSearch(move, target);
+        relevant_ |= stretchAnchor(move, hand, relevant_);
         if (reached == maximizing) {
             relevant_ |= ruleCards;
             return maximizing;
+        }
+        if (compressRanks_ && floor[lane] < 0) {
+            const CardSet inLane = relevant_ & laneMask(lane);
+            const int lowest = inLane ? lowestIndex(inLane) : (lane + 1) * kLaneWidth;
+            if (move < lowest) {
+                floor[lane] = int8_t(lowest);
+                floorClass[lane] = t_.cardClass[move];
+            }
         }
         relevant |= relevant_;
     }
@@ -287,11 +304,9 @@ bool Search::tryMoves(int target) {
     return !maximizing;
 }
 
-// A move stands for the adjacent cards of the same hand above it (see
-// distinctMoves). When the answer after it depends on owners within that
-// stretch, every matching position must hold the whole stretch: anchoring
-// its lowest card puts the stretch in the pattern.
-CardSet Search::stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const {
+// The highest card of `move`'s stretch: the adjacent live cards of the same
+// hand and class above it, which play the same (see distinctMoves).
+int Search::stretchTop(int move, CardSet hand) const {
     const CardSet live = (inPlay_ | trickSet_) & laneMask(laneOf(move));
     int top = move;
     for (CardSet higher = live & ~below(move + 1); higher; higher &= higher - 1) {
@@ -299,6 +314,15 @@ CardSet Search::stretchAnchor(int move, CardSet hand, CardSet relevantAfter) con
         if (!((hand >> next) & 1) || t_.cardClass[next] != t_.cardClass[move]) break;
         top = next;
     }
+    return top;
+}
+
+// A move stands for the adjacent cards of the same hand above it (see
+// distinctMoves). When the answer after it depends on owners within that
+// stretch, every matching position must hold the whole stretch: anchoring
+// its lowest card puts the stretch in the pattern.
+CardSet Search::stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const {
+    const int top = stretchTop(move, hand);
     if (top == move) return 0;
     return (relevantAfter & laneMask(laneOf(move)) & below(top + 1)) ? bitOf(move) : 0;
 }

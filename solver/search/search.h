@@ -52,6 +52,7 @@ private:
     bool wonByRank(CardSet trick, int winnerBit) const;
     int holderOf(int bit) const;
     CardSet topTrumpRun() const;
+    int stretchTop(int move, CardSet hand) const;
     CardSet stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const;
     bool leafReaches(int target) const;
     int tallyIndex() const;
