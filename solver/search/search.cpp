@@ -288,6 +288,7 @@ bool Search::tryMoves(int target) {
         relevant_ |= stretchAnchor(move, hand, relevant_);
         if (reached == maximizing) {
             relevant_ |= ruleCards;
+            if (pos_.played == 0) killerLead_[count(inPlay_)] = uint8_t(move);
             return maximizing;
         }
         if (compressRanks_ && floor[lane] < 0) {
@@ -408,6 +409,9 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     int scores[kLaneWidth * kSuits];
     int n = 0;
     const bool wantsTricks = goodFor(seat, seat);
+    // The lead that last decided a node this deep is tried first (a killer
+    // move: followers' killers measured worse, their tricks differ too much).
+    const int killer = pos_.played == 0 && obj_.measure == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
     // For leads: the partners' cards, and the lanes a seat of either side
     // could ruff if led (void, holding trumps).
     CardSet partners = 0, opponentsRuff = 0, partnersRuff = 0;
@@ -471,6 +475,7 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
                 score = -power - 4 * points - (trump ? 32 : 0);  // cannot win: play low
             }
         }
+        if (bit == killer) score += 1000;
         int j = n++;
         for (; j > 0 && scores[j - 1] < score; --j) {
             scores[j] = scores[j - 1];

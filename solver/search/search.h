@@ -74,6 +74,13 @@ private:
     // position agreeing on them (see TranspositionTable) has that answer.
     CardSet relevant_ = 0;
     uint64_t nodes_ = 0;
+    // The lead that last decided a node with this many cards in hands.
+    std::array<uint8_t, 64> killerLead_ = noKillers();
+    static std::array<uint8_t, 64> noKillers() {
+        std::array<uint8_t, 64> none;
+        none.fill(0xFF);
+        return none;
+    }
 };
 
 }  // namespace soloist
