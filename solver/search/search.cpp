@@ -409,6 +409,7 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     int scores[kLaneWidth * kSuits];
     int n = 0;
     const bool wantsTricks = goodFor(seat, seat);
+    const int cardsLeft = count(pos_.hands[seat]);
     // The lead that last decided a node this deep is tried first (a killer
     // move: followers' killers measured worse, their tricks differ too much).
     const int killer = pos_.played == 0 && obj_.measure == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
@@ -451,6 +452,17 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
                     score += 25;
                 const int last = (seat + pos_.seats - 1) % pos_.seats;
                 if (!goodFor(seat, last) && topOwner == last) score -= 15;
+            }
+            if (wantsTricks) {
+                // Fewer opponents' cards in the lane, fewer replies to search
+                // (a void counts as long: it may ruff or discard anything).
+                int replies = 0;
+                for (int s = 0; s < pos_.seats; ++s) {
+                    if (goodFor(seat, s)) continue;
+                    const int length = count(pos_.hands[s] & laneMask(laneOf(bit)));
+                    replies += length ? length : cardsLeft + 1;
+                }
+                score -= 5 * replies;
             }
             if (wantsTricks && ((opponentsRuff >> bit) & 1)) score -= 90;
             else if (wantsTricks && ((partnersRuff >> bit) & 1)) score += 30;
