@@ -36,11 +36,36 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
     for (int s = 0; s < pos.seats; ++s)
         if (!((side >> s) & 1)) longestOpposingTrumps = std::max(longestOpposingTrumps, count(pos.hands[s] & trumpMask));
 
-    auto topRun = [&](int lane) { return topRunOf(hand, inPlay & laneMask(lane)); };
+    QuickTricks out;
+    // The run of top cards in `lane`, then the casher's other cards of the
+    // lane once the run has exhausted every opponent there, if no partner
+    // holds a card of the lane that would overtake them.
+    auto cash = [&](int lane) {
+        const CardSet laneCards = laneMask(lane);
+        const CardSet run = topRunOf(hand, inPlay & laneCards);
+        if (!run) return 0;
+        out.cards |= run;
+        int tricks = count(run);
+        const CardSet rest = hand & laneCards & ~run;
+        if (rest) {
+            int longestOpposing = 0;
+            CardSet partners = 0;
+            for (int s = 0; s < pos.seats; ++s) {
+                if (!((side >> s) & 1)) longestOpposing = std::max(longestOpposing, count(pos.hands[s] & laneCards));
+                else if (s != casher) partners |= pos.hands[s] & laneCards;
+            }
+            const int lowest = lowestIndex(rest);
+            if (longestOpposing <= tricks && (!partners || highestIndex(partners) < lowest)) {
+                tricks += count(rest);
+                if (partners) out.cards |= bitOf(lowest);
+            }
+        }
+        out.tricks += tricks;
+        return count(run);
+    };
 
-    CardSet runs = 0;
-    if (t.trumpLane != kNoTrump) runs = topRun(t.trumpLane);
-    const bool opponentsRuff = longestOpposingTrumps > count(runs);
+    const int trumpRun = t.trumpLane != kNoTrump ? cash(t.trumpLane) : 0;
+    const bool opponentsRuff = longestOpposingTrumps > trumpRun;
     if (!opponentsRuff) {
         for (int lane = 0; lane < kSuits; ++lane) {
             if (lane == t.trumpLane) continue;
@@ -53,10 +78,11 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
                         forcedRuff = true;
                 if (forcedRuff) continue;
             }
-            runs |= topRun(lane);
+            cash(lane);
         }
     }
-    return {std::min(count(runs), count(hand)), runs};
+    out.tricks = std::min(out.tricks, count(hand));
+    return out;
 }
 
 // Quick tricks for the side on lead (`leaderSide`: the leader and its
