@@ -263,6 +263,19 @@ bool Search::lastTrickReaches(int target) {
 bool Search::tryMoves(int target) {
     const int seat = pos_.toPlay();
     const CardSet hand = pos_.hands[seat];
+    if (pos_.played > 0 && obj_.measure == Measure::Tricks) {
+        // When one trick settles the question and the side to play is sure
+        // of this one, the answer is known.
+        const bool counting = obj_.counts(seat);
+        const int tricksLeft = count(hand) - stopAtCards_;
+        if (counting ? target <= 1 : target >= tricksLeft) {
+            const int card = sureTrickCard(seat);
+            if (card >= 0) {
+                relevant_ = bitOf(card);
+                return counting;
+            }
+        }
+    }
     const CardSet legal = legalCards(t_, hand, pos_.played ? pos_.trick[0] : -1);
     const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
     int order[kLaneWidth * kSuits];
@@ -384,6 +397,43 @@ bool Search::playAndSearch(int move, int target) {
     inPlay_ ^= bit;
     pos_.hands[seat] ^= bit;
     return reached;
+}
+
+// A card that wins this trick for the side (counted or not) of `seat`, the
+// seat to play, whatever the seats after it play: the current winner, or, if
+// the seat wants tricks, its highest card of the led lane or of trumps.
+// -1 if none is sure.
+int Search::sureTrickCard(int seat) const {
+    const int last = pos_.played - 1;
+    const bool side = obj_.counts(seat);
+    if (obj_.counts(winnerSeat_[last]) == side && !laterOtherSideCanBeat(side, winnerBit_[last]))
+        return winnerBit_[last];
+    if (!goodFor(seat, seat)) return -1;  // winning is a choice, made only when wanted
+    const CardSet legal = legalCards(t_, pos_.hands[seat], pos_.trick[0]);
+    for (int lane : {laneOf(pos_.trick[0]), t_.trumpLane}) {
+        if (lane == kNoTrump) continue;
+        const CardSet mine = legal & laneMask(lane);
+        if (!mine) continue;
+        const int card = highestIndex(mine);
+        if (beats(t_, card, winnerBit_[last]) && !laterOtherSideCanBeat(side, card)) return card;
+    }
+    return -1;
+}
+
+// True when a seat after the one to play, not on `side` (counted or not),
+// might beat `bit`: it holds a higher card of that lane, or could ruff.
+bool Search::laterOtherSideCanBeat(bool side, int bit) const {
+    const int ledLane = laneOf(pos_.trick[0]);
+    for (int k = pos_.played + 1; k < pos_.seats; ++k) {
+        const int s = (pos_.leader + k) % pos_.seats;
+        if (obj_.counts(s) == side) continue;
+        const CardSet hand = pos_.hands[s];
+        if (hand & laneMask(laneOf(bit)) & ~below(bit + 1)) return true;
+        if (laneOf(bit) != t_.trumpLane && t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) &&
+            (hand & laneMask(t_.trumpLane)))
+            return true;
+    }
+    return false;
 }
 
 // True when some seat still to play this trick, and for whom the current
