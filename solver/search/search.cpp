@@ -191,6 +191,28 @@ bool Search::atBoundary(int target) {
             }
             relevant_ = 0;
         }
+        // Each trump of one seat falls in a trick of its own, which its side
+        // wins unless the other side plays a higher trump there: the seat's
+        // trumps less the other side's trumps above its lowest are sure.
+        const CardSet trumps = inPlay_ & laneMask(t_.trumpLane);
+        for (int s = 0; s < pos_.seats; ++s) {
+            const CardSet own = pos_.hands[s] & trumps;
+            if (!own) continue;
+            CardSet others = 0;
+            for (int o = 0; o < pos_.seats; ++o)
+                if (obj_.counts(o) != obj_.counts(s)) others |= pos_.hands[o] & trumps;
+            const int lowest = lowestIndex(own);
+            const int above = count(others & ~below(lowest));
+            const int sureTricks = count(own) - above;
+            if (sureTricks <= 0) continue;
+            relevant_ = above < count(others) ? bitOf(lowest) : 0;
+            if (obj_.counts(s)) {
+                if (sureTricks >= target) return true;
+            } else if (cardsLeft - sureTricks < target) {
+                return false;
+            }
+            relevant_ = 0;
+        }
     }
     if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer) {
         // The side on lead can cash its quick tricks, and wants them: they
