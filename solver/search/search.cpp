@@ -286,15 +286,25 @@ bool Search::tryMoves(int target) {
     const int seat = pos_.toPlay();
     const CardSet hand = pos_.hands[seat];
     if (pos_.played > 0 && obj_.measure == Measure::Tricks) {
-        // When one trick settles the question and the side to play is sure
-        // of this one, the answer is known.
-        const bool counting = obj_.counts(seat);
+        // One trick settles the question when the counted side needs one
+        // more, or every one left: then a trick sure for either side answers.
         const int tricksLeft = count(hand) - stopAtCards_;
-        if (counting ? target <= 1 : target >= tricksLeft) {
-            const int card = sureTrickCard(seat);
-            if (card >= 0) {
+        if (target <= 1 || target >= tricksLeft) {
+            const bool side = obj_.counts(seat);
+            int card = sureTrickCard(seat);
+            bool winner = side;
+            if (card < 0) {
+                // Lost for the side to play: the winner so far is the other
+                // side's, and no seat of this side, this one included, can beat it.
+                const int last = pos_.played - 1;
+                if (obj_.counts(winnerSeat_[last]) != side && !canBeatLater(side, winnerBit_[last], pos_.played)) {
+                    card = winnerBit_[last];
+                    winner = !side;
+                }
+            }
+            if (card >= 0 && (winner ? target <= 1 : target >= tricksLeft)) {
                 relevant_ = bitOf(card);
-                return counting;
+                return winner;
             }
         }
     }
@@ -428,7 +438,7 @@ bool Search::playAndSearch(int move, int target) {
 int Search::sureTrickCard(int seat) const {
     const int last = pos_.played - 1;
     const bool side = obj_.counts(seat);
-    if (obj_.counts(winnerSeat_[last]) == side && !laterOtherSideCanBeat(side, winnerBit_[last]))
+    if (obj_.counts(winnerSeat_[last]) == side && !canBeatLater(!side, winnerBit_[last], pos_.played + 1))
         return winnerBit_[last];
     if (!goodFor(seat, seat)) return -1;  // winning is a choice, made only when wanted
     const CardSet legal = legalCards(t_, pos_.hands[seat], pos_.trick[0]);
@@ -437,18 +447,19 @@ int Search::sureTrickCard(int seat) const {
         const CardSet mine = legal & laneMask(lane);
         if (!mine) continue;
         const int card = highestIndex(mine);
-        if (beats(t_, card, winnerBit_[last]) && !laterOtherSideCanBeat(side, card)) return card;
+        if (beats(t_, card, winnerBit_[last]) && !canBeatLater(!side, card, pos_.played + 1)) return card;
     }
     return -1;
 }
 
-// True when a seat after the one to play, not on `side` (counted or not),
-// might beat `bit`: it holds a higher card of that lane, or could ruff.
-bool Search::laterOtherSideCanBeat(bool side, int bit) const {
+// True when a seat from the `fromOffset`-th of this trick on, on `side`
+// (counted or not), might beat `bit`: it holds a higher card of that lane, or
+// could ruff.
+bool Search::canBeatLater(bool side, int bit, int fromOffset) const {
     const int ledLane = laneOf(pos_.trick[0]);
-    for (int k = pos_.played + 1; k < pos_.seats; ++k) {
+    for (int k = fromOffset; k < pos_.seats; ++k) {
         const int s = (pos_.leader + k) % pos_.seats;
-        if (obj_.counts(s) == side) continue;
+        if (obj_.counts(s) != side) continue;
         const CardSet hand = pos_.hands[s];
         if (hand & laneMask(laneOf(bit)) & ~below(bit + 1)) return true;
         if (laneOf(bit) != t_.trumpLane && t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) &&

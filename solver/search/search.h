@@ -46,7 +46,7 @@ private:
     int orderMoves(CardSet moves, int seat, int* out) const;
     bool laterOpponentCanBeat(int winnerSeat, int winnerBit) const;
     int sureTrickCard(int seat) const;
-    bool laterOtherSideCanBeat(bool side, int bit) const;
+    bool canBeatLater(bool side, int bit, int fromOffset) const;
     // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
     bool goodFor(int seat, int winner) const { return obj_.counts(winner) == obj_.isMaximizer(seat); }
     void keyOf(TableKey& key, PatternHands& hands) const;
