@@ -32,22 +32,20 @@ inline CardSet topRunOf(CardSet hand, CardSet live) {
 inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t side, int casher) {
     const CardSet hand = pos.hands[casher];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
-    int longestOpposingTrumps = 0;
-    for (int s = 0; s < pos.seats; ++s)
-        if (!((side >> s) & 1)) longestOpposingTrumps = std::max(longestOpposingTrumps, count(pos.hands[s] & trumpMask));
-
     QuickTricks out;
-    // The run of top cards in `lane`, then the casher's other cards of the
-    // lane once the run has exhausted every opponent there, if no partner
+    // The top cards of the run in `lane` that win before `safeRounds` run
+    // out; then the casher's other cards of the lane, once the run has
+    // exhausted every opponent there, if every round is safe and no partner
     // holds a card of the lane that would overtake them.
-    auto cash = [&](int lane) {
+    auto cash = [&](int lane, int safeRounds) {
         const CardSet laneCards = laneMask(lane);
-        const CardSet run = topRunOf(hand, inPlay & laneCards);
+        CardSet run = topRunOf(hand, inPlay & laneCards);
+        while (count(run) > safeRounds) run &= run - 1;  // keep the highest
         if (!run) return 0;
         out.cards |= run;
         int tricks = count(run);
         const CardSet rest = hand & laneCards & ~run;
-        if (rest) {
+        if (rest && count(hand & laneCards) <= safeRounds) {
             int longestOpposing = 0;
             CardSet partners = 0;
             for (int s = 0; s < pos.seats; ++s) {
@@ -64,22 +62,21 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
         return count(run);
     };
 
-    const int trumpRun = t.trumpLane != kNoTrump ? cash(t.trumpLane) : 0;
-    const bool opponentsRuff = longestOpposingTrumps > trumpRun;
-    if (!opponentsRuff) {
-        for (int lane = 0; lane < kSuits; ++lane) {
-            if (lane == t.trumpLane) continue;
-            const CardSet laneCards = laneMask(lane);
-            // A partner forced to ruff would take the lead away from the run.
-            if (t.follow == FollowRule::FollowOrTrump && trumpMask) {
-                bool forcedRuff = false;
-                for (int s = 0; s < pos.seats; ++s)
-                    if (s != casher && ((side >> s) & 1) && !(pos.hands[s] & laneCards) && (pos.hands[s] & trumpMask))
-                        forcedRuff = true;
-                if (forcedRuff) continue;
-            }
-            cash(lane);
+    constexpr int kAlwaysSafe = 64;
+    const int trumpRun = trumpMask ? cash(t.trumpLane, kAlwaysSafe) : 0;
+    // After the trump run, a side lane is safe for as many rounds as every
+    // seat that could ruff it can follow: opponents with trumps left, and
+    // partners with trumps left where a void hand must trump.
+    for (int lane = 0; lane < kSuits; ++lane) {
+        if (lane == t.trumpLane) continue;
+        int safeRounds = kAlwaysSafe;
+        for (int s = 0; s < pos.seats && trumpMask; ++s) {
+            if (s == casher || count(pos.hands[s] & trumpMask) <= trumpRun) continue;
+            const bool partner = (side >> s) & 1;
+            if (!partner || t.follow == FollowRule::FollowOrTrump)
+                safeRounds = std::min(safeRounds, count(pos.hands[s] & laneMask(lane)));
         }
+        cash(lane, safeRounds);
     }
     out.tricks = std::min(out.tricks, count(hand));
     return out;
