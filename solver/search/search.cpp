@@ -491,85 +491,13 @@ bool Search::laterOpponentCanBeat(int winnerSeat, int winnerBit) const {
 int Search::orderMoves(CardSet moves, int seat, int* out) const {
     int scores[kLaneWidth * kSuits];
     int n = 0;
-    const bool wantsTricks = goodFor(seat, seat);
-    const int cardsLeft = count(pos_.hands[seat]);
     // The lead that last decided a node this deep is tried first (a killer
     // move: followers' killers measured worse, their tricks differ too much).
     const int killer = pos_.played == 0 && obj_.measure == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
-    // For leads: the partners' cards, and the lanes a seat of either side
-    // could ruff if led (void, holding trumps).
-    CardSet partners = 0, opponentsRuff = 0, partnersRuff = 0;
-    if (pos_.played == 0)
-        for (int s = 0; s < pos_.seats; ++s)
-            if (s != seat && goodFor(seat, s)) partners |= pos_.hands[s];
-    if (pos_.played == 0 && t_.trumpLane != kNoTrump) {
-        for (int s = 0; s < pos_.seats; ++s) {
-            if (s == seat || !(pos_.hands[s] & laneMask(t_.trumpLane))) continue;
-            for (int lane = 0; lane < kSuits; ++lane)
-                if (lane != t_.trumpLane && !(pos_.hands[s] & laneMask(lane)))
-                    (goodFor(seat, s) ? partnersRuff : opponentsRuff) |= laneMask(lane);
-        }
-    }
+    LeadLanes lanes;
+    if (pos_.played == 0) lanes = leadLanes(moves, seat);
     for (int bit : bitsOf(moves)) {
-        const int power = bit & (kLaneWidth - 1);
-        const int points = t_.points[bit];
-        const bool trump = laneOf(bit) == t_.trumpLane;
-        int score;
-        if (pos_.played == 0) {
-            const int top = highestIndex(inPlay_ & laneMask(laneOf(bit)));
-            const int topOwner = holderOf(top);
-            if (!wantsTricks)
-                score = -power;
-            else if (top == bit)
-                score = 100 + power;  // cash a winner
-            else if (topOwner != seat && goodFor(seat, topOwner))
-                score = 80 - power;   // low towards partner's winner
-            else {
-                score = 20 - power - 2 * points;
-                // Lead through the next seat to a partner's higher card.
-                const int next = (seat + 1) % pos_.seats;
-                const CardSet lane = laneMask(laneOf(bit));
-                const CardSet nextCards = pos_.hands[next] & lane;
-                if (!goodFor(seat, next) && (partners & lane) &&
-                    (!nextCards || highestIndex(partners & lane) > highestIndex(nextCards)))
-                    score += 25;
-                const int last = (seat + pos_.seats - 1) % pos_.seats;
-                if (!goodFor(seat, last) && topOwner == last) score -= 15;
-            }
-            if (wantsTricks) {
-                // Fewer opponents' cards in the lane, fewer replies to search
-                // (a void counts as long: it may ruff or discard anything).
-                int replies = 0;
-                for (int s = 0; s < pos_.seats; ++s) {
-                    if (goodFor(seat, s)) continue;
-                    const int length = count(pos_.hands[s] & laneMask(laneOf(bit)));
-                    replies += length ? length : cardsLeft + 1;
-                }
-                score -= 5 * replies;
-            }
-            if (wantsTricks && ((opponentsRuff >> bit) & 1)) score -= 90;
-            else if (wantsTricks && ((partnersRuff >> bit) & 1)) score += 30;
-        } else {
-            const int winnerBit = winnerBit_[pos_.played - 1];
-            const int winnerSeat = winnerSeat_[pos_.played - 1];
-            const bool last = pos_.played == pos_.seats - 1;
-            const bool follows = laneOf(bit) == laneOf(pos_.trick[0]);
-            const bool beatsWinner = beats(t_, bit, winnerBit);
-            if (!wantsTricks) {
-                // Stay under a good winner with the highest card that does; else low.
-                score = beatsWinner ? -64 - power : (goodFor(seat, winnerSeat) ? power : -power);
-            } else if (goodFor(seat, winnerSeat)) {
-                if (last || !laterOpponentCanBeat(winnerSeat, winnerBit))
-                    score = 4 * points - power - (trump ? 32 : 0);  // partner wins: play low, add points
-                else
-                    score = follows ? power : -power - (trump ? 32 : 0);  // third hand high
-            } else if (beatsWinner) {
-                const bool holds = last || !laterOpponentCanBeat(seat, bit);
-                score = (holds ? 100 : 60) - power - (trump && laneOf(winnerBit) != t_.trumpLane ? 16 : 0);
-            } else {
-                score = -power - 4 * points - (trump ? 32 : 0);  // cannot win: play low
-            }
-        }
+        int score = pos_.played == 0 ? leadScore(lanes, bit, seat) : followScore(bit, seat);
         if (bit == killer) score += 1000;
         int j = n++;
         for (; j > 0 && scores[j - 1] < score; --j) {
@@ -580,6 +508,92 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
         out[j] = bit;
     }
     return n;
+}
+
+// What each lane the leader can lead is worth, besides the card itself.
+Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
+    LeadLanes lanes;
+    lanes.wantsTricks = goodFor(seat, seat);
+    if (!lanes.wantsTricks) return lanes;
+    const int cardsLeft = count(pos_.hands[seat]);
+    const int next = (seat + 1) % pos_.seats;
+    const int last = (seat + pos_.seats - 1) % pos_.seats;
+    const CardSet trumps = t_.trumpLane == kNoTrump ? 0 : laneMask(t_.trumpLane);
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const CardSet laneCards = laneMask(lane);
+        if (!(moves & laneCards)) continue;
+        const int top = highestIndex(inPlay_ & laneCards);
+        const int topOwner = holderOf(top);
+        lanes.top[lane] = int8_t(top);
+        lanes.partnerTop[lane] = topOwner != seat && goodFor(seat, topOwner);
+        int bonus = 0, replies = 0;
+        CardSet partners = 0;
+        bool opponentsRuff = false, partnersRuff = false;
+        for (int s = 0; s < pos_.seats; ++s) {
+            if (s == seat) continue;
+            const CardSet cards = pos_.hands[s] & laneCards;
+            const bool ruffs = lane != t_.trumpLane && !cards && (pos_.hands[s] & trumps);
+            if (goodFor(seat, s)) {
+                partners |= cards;
+                partnersRuff |= ruffs;
+            } else {
+                opponentsRuff |= ruffs;
+                // Fewer opponents' cards in the lane, fewer replies to search
+                // (a void counts as long: it may ruff or discard anything).
+                const int length = count(cards);
+                replies += length ? length : cardsLeft + 1;
+            }
+        }
+        // Leading low: through the next seat to a partner's higher card, not
+        // into the last seat's winner.
+        const CardSet nextCards = pos_.hands[next] & laneCards;
+        if (!goodFor(seat, next) && partners && (!nextCards || highestIndex(partners) > highestIndex(nextCards)))
+            bonus += 25;
+        if (!goodFor(seat, last) && topOwner == last) bonus -= 15;
+        lanes.lowLeadBonus[lane] = int16_t(bonus);
+        lanes.laneScore[lane] = int16_t(-5 * replies + (opponentsRuff ? -90 : partnersRuff ? 30 : 0));
+    }
+    return lanes;
+}
+
+int Search::leadScore(const LeadLanes& lanes, int bit, int seat) const {
+    const int power = bit & (kLaneWidth - 1);
+    if (!lanes.wantsTricks) return -power;
+    const int lane = laneOf(bit);
+    int score;
+    if (lanes.top[lane] == bit)
+        score = 100 + power;  // cash a winner
+    else if (lanes.partnerTop[lane])
+        score = 80 - power;  // low towards partner's winner
+    else
+        score = 20 - power - 2 * t_.points[bit] + lanes.lowLeadBonus[lane];
+    (void)seat;
+    return score + lanes.laneScore[lane];
+}
+
+int Search::followScore(int bit, int seat) const {
+    const int power = bit & (kLaneWidth - 1);
+    const int points = t_.points[bit];
+    const bool trump = laneOf(bit) == t_.trumpLane;
+    const int winnerBit = winnerBit_[pos_.played - 1];
+    const int winnerSeat = winnerSeat_[pos_.played - 1];
+    const bool last = pos_.played == pos_.seats - 1;
+    const bool beatsWinner = beats(t_, bit, winnerBit);
+    if (!goodFor(seat, seat)) {
+        // Stay under a good winner with the highest card that does; else low.
+        return beatsWinner ? -64 - power : (goodFor(seat, winnerSeat) ? power : -power);
+    }
+    if (goodFor(seat, winnerSeat)) {
+        if (last || !laterOpponentCanBeat(winnerSeat, winnerBit))
+            return 4 * points - power - (trump ? 32 : 0);  // partner wins: play low, add points
+        const bool follows = laneOf(bit) == laneOf(pos_.trick[0]);
+        return follows ? power : -power - (trump ? 32 : 0);  // third hand high
+    }
+    if (beatsWinner) {
+        const bool holds = last || !laterOpponentCanBeat(seat, bit);
+        return (holds ? 100 : 60) - power - (trump && laneOf(winnerBit) != t_.trumpLane ? 16 : 0);
+    }
+    return -power - 4 * points - (trump ? 32 : 0);  // cannot win: play low
 }
 
 }  // namespace soloist

@@ -44,6 +44,16 @@ private:
     bool lastTrickReaches(int target);
     bool playAndSearch(int move, int target);
     int orderMoves(CardSet moves, int seat, int* out) const;
+    struct LeadLanes {
+        bool wantsTricks = false;
+        std::array<int8_t, kSuits> top{};
+        std::array<bool, kSuits> partnerTop{};
+        std::array<int16_t, kSuits> lowLeadBonus{};
+        std::array<int16_t, kSuits> laneScore{};
+    };
+    LeadLanes leadLanes(CardSet moves, int seat) const;
+    int leadScore(const LeadLanes& lanes, int bit, int seat) const;
+    int followScore(int bit, int seat) const;
     bool laterOpponentCanBeat(int winnerSeat, int winnerBit) const;
     int sureTrickCard(int seat) const;
     bool canBeatLater(bool side, int bit, int fromOffset) const;
