@@ -180,16 +180,16 @@ bool Search::atBoundary(int target) {
     if (obj_.measure == Measure::Tricks && stopAtCards_ == 0 && t_.trumpLane != kNoTrump) {
         // Whoever holds the top trumps wins a trick with each of them, whatever
         // is led: one card per trick, and nothing beats the highest trump.
-        const CardSet run = topTrumpRun();
-        const int sure = count(run);
-        if (sure) {
-            relevant_ = run;
-            if (obj_.counts(holderOf(highestIndex(run)))) {
-                if (sure >= target) return true;
-            } else if (cardsLeft - sure < target) {
-                return false;
+        // An answer needs only as many of them as it counts (the highest).
+        CardSet run = topTrumpRun();
+        if (run) {
+            const bool counted = obj_.counts(holderOf(highestIndex(run)));
+            const int needed = counted ? target : cardsLeft - target + 1;
+            if (count(run) >= needed) {
+                while (count(run) > needed) run &= run - 1;
+                relevant_ = run;
+                return counted;
             }
-            relevant_ = 0;
         }
         // Each trump of one seat falls in a trick of its own, which its side
         // wins unless the other side plays a higher trump there: the seat's
