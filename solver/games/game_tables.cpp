@@ -26,6 +26,7 @@ GameTables compileTables(const LaneLayout& layout) {
             if (matador) t.matadors |= bitOf(bit);
         }
     }
+    for (int bit : bitsOf(t.deck)) t.oneClass &= t.cardClass[bit] == t.cardClass[lowestIndex(t.deck)];
     return t;
 }
 

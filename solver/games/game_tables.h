@@ -38,6 +38,7 @@ struct GameTables {
     // Adjacent cards of one hand are interchangeable only within one class
     // (same points, same matador status).
     std::array<uint8_t, 64> cardClass{};
+    bool oneClass = true;  // every card of the deck in the same class
 
     CardSet toLanes(CardSet printed) const;
     CardSet toPrinted(CardSet lanes) const;

@@ -67,7 +67,10 @@ CardSet readHand(const json& v, const std::string& field, const Game& game) {
     const CardSet foreign = hand & ~game.deck();
     if (foreign) {
         std::string names;
-        for (Card c : cardsInOrder(foreign)) names += (names.empty() ? "" : " ") + cardName(c);
+        for (Card c : cardsInOrder(foreign)) {
+            if (!names.empty()) names += ' ';
+            names += cardName(c);
+        }
         throw ProblemError(field, names + (count(foreign) > 1 ? " are" : " is") + " not in the " +
                                       std::string(game.id()) + " deck");
     }

@@ -29,6 +29,18 @@ inline CardSet legalCards(const GameTables& t, CardSet hand, int ledBit) {
 // hand and of the same class: playing either gives the same game. `live` is
 // every card still in a hand or in the current trick.
 inline CardSet distinctMoves(const GameTables& t, CardSet legal, CardSet hand, CardSet live) {
+    if (t.oneClass) {
+        // In rank-compressed order, a held card whose lower neighbour is held
+        // too, unless it is the lowest live card of its lane.
+        CardSet laneLowest = 0;
+        for (int lane = 0; lane < kSuits; ++lane) {
+            const CardSet inLane = live & laneMask(lane);
+            laneLowest |= inLane & (0 - inLane);
+        }
+        const uint64_t held = extractBits(hand, live);
+        const uint64_t repeats = held & (held << 1) & ~extractBits(laneLowest, live);
+        return legal & ~depositBits(repeats, live);
+    }
     CardSet out = legal;
     for (int bit : bitsOf(legal)) {
         const CardSet lower = live & laneMask(laneOf(bit)) & below(bit);

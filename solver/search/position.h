@@ -18,7 +18,9 @@ struct Position {
     std::array<uint8_t, kMaxSeats> trick{};  // lane bits in play order, from the leader
     std::array<uint8_t, kMaxSeats> tallies{};
 
-    int toPlay() const { return (leader + played) % seats; }
+    int toPlay() const { return seatAfter(leader, played); }
+    // The seat `k` places after `seat` (k < seats): no division on the hot path.
+    int seatAfter(int seat, int k) const { return seat + k >= seats ? seat + k - seats : seat + k; }
     int cardsLeft() const { return __builtin_popcountll(hands[leader]); }
 };
 

@@ -20,7 +20,7 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
     pointsInPlay_ = t_.pointsOf(inPlay_);
     for (int i = 0; i < pos_.played; ++i) {
         const int bit = pos_.trick[i];
-        const int seat = (pos_.leader + i) % pos_.seats;
+        const int seat = pos_.seatAfter(pos_.leader, i);
         trickSet_ |= bitOf(bit);
         if (i == 0 || beats(t_, bit, winnerBit_[i - 1])) {
             winnerSeat_[i] = uint8_t(seat);
@@ -263,7 +263,7 @@ bool Search::lastTrickReaches(int target) {
     int winnerBit = lowestIndex(pos_.hands[winner]);
     CardSet trick = bitOf(winnerBit);
     for (int k = 1; k < pos_.seats; ++k) {
-        const int seat = (pos_.leader + k) % pos_.seats;
+        const int seat = pos_.seatAfter(pos_.leader, k);
         const int bit = lowestIndex(pos_.hands[seat]);
         trick |= bitOf(bit);
         if (beats(t_, bit, winnerBit)) {
@@ -354,6 +354,11 @@ bool Search::tryMoves(int target) {
 // hand and class above it, which play the same (see distinctMoves).
 int Search::stretchTop(int move, CardSet hand) const {
     const CardSet live = (inPlay_ | trickSet_) & laneMask(laneOf(move));
+    if (t_.oneClass) {
+        const CardSet others = live & ~hand & ~below(move + 1);
+        const CardSet upTo = others ? below(lowestIndex(others)) : ~CardSet(0);
+        return highestIndex(live & hand & upTo & ~below(move));
+    }
     int top = move;
     for (CardSet higher = live & ~below(move + 1); higher; higher &= higher - 1) {
         const int next = lowestIndex(higher);
@@ -458,7 +463,7 @@ int Search::sureTrickCard(int seat) const {
 bool Search::canBeatLater(bool side, int bit, int fromOffset) const {
     const int ledLane = laneOf(pos_.trick[0]);
     for (int k = fromOffset; k < pos_.seats; ++k) {
-        const int s = (pos_.leader + k) % pos_.seats;
+        const int s = pos_.seatAfter(pos_.leader, k);
         if (obj_.counts(s) != side) continue;
         const CardSet hand = pos_.hands[s];
         if (hand & laneMask(laneOf(bit)) & ~below(bit + 1)) return true;
@@ -474,7 +479,7 @@ bool Search::canBeatLater(bool side, int bit, int fromOffset) const {
 bool Search::laterOpponentCanBeat(int winnerSeat, int winnerBit) const {
     const int ledLane = laneOf(pos_.trick[0]);
     for (int k = pos_.played + 1; k < pos_.seats; ++k) {
-        const int s = (pos_.leader + k) % pos_.seats;
+        const int s = pos_.seatAfter(pos_.leader, k);
         if (goodFor(s, winnerSeat)) continue;
         const CardSet hand = pos_.hands[s];
         if (hand & laneMask(laneOf(winnerBit)) & ~below(winnerBit + 1)) return true;
@@ -516,8 +521,8 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
     lanes.wantsTricks = goodFor(seat, seat);
     if (!lanes.wantsTricks) return lanes;
     const int cardsLeft = count(pos_.hands[seat]);
-    const int next = (seat + 1) % pos_.seats;
-    const int last = (seat + pos_.seats - 1) % pos_.seats;
+    const int next = pos_.seatAfter(seat, 1);
+    const int last = pos_.seatAfter(seat, pos_.seats - 1);
     const CardSet trumps = t_.trumpLane == kNoTrump ? 0 : laneMask(t_.trumpLane);
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet laneCards = laneMask(lane);
