@@ -29,7 +29,8 @@ inline CardSet topRunOf(CardSet hand, CardSet live) {
 // of top cards. `side`: seat mask of the casher and its partners. With trumps
 // out against the side, only the trump run counts, plus the side lanes once
 // that run has drawn every opposing trump.
-inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t side, int casher) {
+inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t side, int casher,
+                               int skipLane = -1) {
     const CardSet hand = pos.hands[casher];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
     QuickTricks out;
@@ -68,7 +69,7 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
     // seat that could ruff it can follow: opponents with trumps left, and
     // partners with trumps left where a void hand must trump.
     for (int lane = 0; lane < kSuits; ++lane) {
-        if (lane == t.trumpLane) continue;
+        if (lane == t.trumpLane || lane == skipLane) continue;
         int safeRounds = kAlwaysSafe;
         for (int s = 0; s < pos.seats && trumpMask; ++s) {
             if (s == casher || count(pos.hands[s] & trumpMask) <= trumpRun) continue;

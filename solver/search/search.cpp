@@ -286,27 +286,8 @@ bool Search::tryMoves(int target) {
     const int seat = pos_.toPlay();
     const CardSet hand = pos_.hands[seat];
     if (pos_.played > 0 && obj_.measure == Measure::Tricks) {
-        // One trick settles the question when the counted side needs one
-        // more, or every one left: then a trick sure for either side answers.
-        const int tricksLeft = count(hand) - stopAtCards_;
-        if (target <= 1 || target >= tricksLeft) {
-            const bool side = obj_.counts(seat);
-            int card = sureTrickCard(seat);
-            bool winner = side;
-            if (card < 0) {
-                // Lost for the side to play: the winner so far is the other
-                // side's, and no seat of this side, this one included, can beat it.
-                const int last = pos_.played - 1;
-                if (obj_.counts(winnerSeat_[last]) != side && !canBeatLater(side, winnerBit_[last], pos_.played)) {
-                    card = winnerBit_[last];
-                    winner = !side;
-                }
-            }
-            if (card >= 0 && (winner ? target <= 1 : target >= tricksLeft)) {
-                relevant_ = bitOf(card);
-                return winner;
-            }
-        }
+        bool reached;
+        if (sureTricksDecide(target, reached)) return reached;
     }
     const CardSet legal = legalCards(t_, hand, pos_.played ? pos_.trick[0] : -1);
     const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
@@ -434,6 +415,53 @@ bool Search::playAndSearch(int move, int target) {
     inPlay_ ^= bit;
     pos_.hands[seat] ^= bit;
     return reached;
+}
+
+// Mid-trick: a trick sure for either side, and in no-trump the winner's
+// cashing runs after it, may already answer the question.
+bool Search::sureTricksDecide(int target, bool& reached) {
+    const int seat = pos_.toPlay();
+    const int tricksLeft = count(pos_.hands[seat]) - stopAtCards_;
+    // Runs after the trick are cashed only by a side that wants tricks, and
+    // only in no-trump, where no discard in this trick can set up a ruff.
+    const bool withRuns = t_.trumpLane == kNoTrump && obj_.countingSide == obj_.maximizer;
+    if (!withRuns && target > 1 && target < tricksLeft) return false;
+    const bool side = obj_.counts(seat);
+    const int last = pos_.played - 1;
+    int card = sureTrickCard(seat);
+    int winner = card < 0 ? -1 : card == winnerBit_[last] ? winnerSeat_[last] : seat;
+    if (card < 0 && obj_.counts(winnerSeat_[last]) != side && !canBeatLater(side, winnerBit_[last], pos_.played)) {
+        // Lost for the side to play: no seat of it, this one included, can beat the winner.
+        card = winnerBit_[last];
+        winner = winnerSeat_[last];
+    }
+    if (card < 0) return false;
+    const bool counted = obj_.counts(winner);
+    int sure = 1;
+    CardSet cards = bitOf(card);
+    if (withRuns && !forcedToOvertake(winner, card)) {
+        const uint8_t winners = counted ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
+        const QuickTricks runs = cashingRuns(t_, pos_, inPlay_, winners, winner, laneOf(pos_.trick[0]));
+        sure = std::min(tricksLeft, 1 + runs.tricks);
+        cards |= runs.cards;
+    }
+    if (counted ? target > sure : target <= tricksLeft - sure) return false;
+    relevant_ = cards;
+    reached = counted;
+    return true;
+}
+
+// True when a seat yet to play, on `winner`'s side, holds only cards of the
+// led lane above `card`: it would take the trick and the lead from `winner`.
+bool Search::forcedToOvertake(int winner, int card) const {
+    const CardSet led = laneMask(laneOf(pos_.trick[0]));
+    for (int k = pos_.played; k < pos_.seats; ++k) {
+        const int s = pos_.seatAfter(pos_.leader, k);
+        if (s == winner || obj_.counts(s) != obj_.counts(winner)) continue;
+        const CardSet follow = pos_.hands[s] & led;
+        if (follow && lowestIndex(follow) > card) return true;
+    }
+    return false;
 }
 
 // A card that wins this trick for the side (counted or not) of `seat`, the

@@ -55,6 +55,8 @@ private:
     int leadScore(const LeadLanes& lanes, int bit, int seat) const;
     int followScore(int bit, int seat) const;
     bool laterOpponentCanBeat(int winnerSeat, int winnerBit) const;
+    bool sureTricksDecide(int target, bool& reached);
+    bool forcedToOvertake(int winner, int card) const;
     int sureTrickCard(int seat) const;
     bool canBeatLater(bool side, int bit, int fromOffset) const;
     // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
