@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 
 #include "games/game_tables.h"
 #include "search/position.h"
@@ -83,30 +84,71 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
     return out;
 }
 
+// The leader cashes its own runs outside the trumps and the entry lane
+// (trumps not drawn: every opponent holding trumps must still follow), then
+// leads the entry lane to `partner`'s top card, and the partner cashes its
+// runs. While the leader cashes, the partner follows, or discards cards that
+// take no part in the plan.
+inline QuickTricks crossingRuns(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t side,
+                                int partner, int entryLane) {
+    const CardSet lead = pos.hands[pos.leader];
+    const CardSet partnerHand = pos.hands[partner];
+    const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
+    QuickTricks out = cashingRuns(t, pos, inPlay, side, partner);
+    std::array<CardSet, kSuits> runs{};
+    std::array<int, kSuits> rounds{}, follows{};
+    int discards = 0;
+    CardSet busy = laneMask(entryLane);  // lanes whose partner cards the plan needs or plays
+    for (int lane = 0; lane < kSuits; ++lane)
+        if (out.cards & laneMask(lane)) busy |= laneMask(lane);
+    for (int lane = 0; lane < kSuits; ++lane) {
+        if (lane == t.trumpLane || lane == entryLane) continue;
+        runs[lane] = topRunOf(lead, inPlay & laneMask(lane));
+        if (!runs[lane]) continue;
+        int safe = count(runs[lane]);
+        for (int s = 0; s < pos.seats; ++s)
+            if (!((side >> s) & 1) && (pos.hands[s] & trumpMask))
+                safe = std::min(safe, count(pos.hands[s] & laneMask(lane)));
+        rounds[lane] = safe;
+        follows[lane] = count(partnerHand & laneMask(lane));
+        discards += std::max(0, safe - follows[lane]);
+        busy |= laneMask(lane);
+    }
+    const bool canDiscard = discards <= count(partnerHand & ~busy);
+    for (int lane = 0; lane < kSuits; ++lane) {
+        int r = canDiscard ? rounds[lane] : std::min(rounds[lane], follows[lane]);
+        CardSet run = runs[lane];
+        while (count(run) > r) run &= run - 1;  // keep the highest
+        out.tricks += count(run);
+        out.cards |= run;
+    }
+    return out;
+}
+
 // Quick tricks for the side on lead (`leaderSide`: the leader and its
 // partners): the leader cashes its own runs, or, when it can reach a
-// partner's top card with a lead that nobody can ruff, that partner cashes
-// its runs. A sound lower bound on the side's tricks. (A low trump lead under
-// the matador renege need not draw a matador, so it is no entry there.)
+// partner's top card with a lead that no opponent can ruff, it cashes some
+// and crosses (see crossingRuns). A sound lower bound on the side's tricks.
+// (A low trump lead under the matador renege need not draw a matador, so it
+// is no entry there.)
 inline QuickTricks quickTricks(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t leaderSide) {
     QuickTricks best = cashingRuns(t, pos, inPlay, leaderSide, pos.leader);
     if (t.follow != FollowRule::FollowSuit) return best;
     const CardSet lead = pos.hands[pos.leader];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
-    bool opponentsHoldTrumps = false;
-    for (int s = 0; s < pos.seats; ++s)
-        if (!((leaderSide >> s) & 1) && (pos.hands[s] & trumpMask)) opponentsHoldTrumps = true;
     for (int partner = 0; partner < pos.seats; ++partner) {
         if (partner == pos.leader || !((leaderSide >> partner) & 1)) continue;
-        bool entry = false;
-        for (int lane = 0; lane < kSuits && !entry; ++lane) {
+        for (int lane = 0; lane < kSuits; ++lane) {
             const CardSet live = inPlay & laneMask(lane);
-            entry = (lead & live) && ((pos.hands[partner] >> highestIndex(live)) & 1) &&
-                    (lane == t.trumpLane ? !t.matadors : !opponentsHoldTrumps);
+            bool ruffed = false;  // by an opponent void in the lane, holding trumps
+            for (int s = 0; s < pos.seats; ++s)
+                if (!((leaderSide >> s) & 1) && !(pos.hands[s] & live) && (pos.hands[s] & trumpMask)) ruffed = true;
+            const bool entry = (lead & live) && ((pos.hands[partner] >> highestIndex(live)) & 1) &&
+                               (lane == t.trumpLane ? !t.matadors : !ruffed);
+            if (!entry) continue;
+            const QuickTricks runs = crossingRuns(t, pos, inPlay, leaderSide, partner, lane);
+            if (runs.tricks > best.tricks) best = runs;
         }
-        if (!entry) continue;
-        const QuickTricks runs = cashingRuns(t, pos, inPlay, leaderSide, partner);
-        if (runs.tricks > best.tricks) best = runs;
     }
     return best;
 }
