@@ -317,10 +317,10 @@ bool Search::tryMoves(int target) {
             if (pos_.played == 0) killerLead_[count(inPlay_)] = uint8_t(move);
             return maximizing;
         }
-        if (compressRanks_ && floor[lane] < 0) {
+        if (compressRanks_) {
             const CardSet inLane = relevant_ & laneMask(lane);
             const int lowest = inLane ? lowestIndex(inLane) : (lane + 1) * kLaneWidth;
-            if (move < lowest) {
+            if (move < lowest && lowest > floor[lane]) {
                 floor[lane] = int8_t(lowest);
                 floorClass[lane] = t_.cardClass[move];
             }
