@@ -584,7 +584,7 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
             bonus += 25;
         if (!goodFor(seat, last) && topOwner == last) bonus -= 15;
         lanes.lowLeadBonus[lane] = int16_t(bonus);
-        lanes.laneScore[lane] = int16_t(-5 * replies + (opponentsRuff ? -90 : partnersRuff ? 30 : 0));
+        lanes.laneScore[lane] = int16_t(-8 * replies + (opponentsRuff ? -40 : partnersRuff ? 30 : 0));
     }
     return lanes;
 }
@@ -595,7 +595,7 @@ int Search::leadScore(const LeadLanes& lanes, int bit, int seat) const {
     const int lane = laneOf(bit);
     int score;
     if (lanes.top[lane] == bit)
-        score = 100 + power;  // cash a winner
+        score = 50 + power;  // cash a winner
     else if (lanes.partnerTop[lane])
         score = 80 - power;  // low towards partner's winner
     else
