@@ -618,15 +618,15 @@ int Search::followScore(int bit, int seat) const {
     }
     if (goodFor(seat, winnerSeat)) {
         if (last || !laterOpponentCanBeat(winnerSeat, winnerBit))
-            return 4 * points - power - (trump ? 32 : 0);  // partner wins: play low, add points
+            return 4 * points - power - (trump ? 32 : 0);  // partner wins: play low, keep trumps
         const bool follows = laneOf(bit) == laneOf(pos_.trick[0]);
-        return follows ? power : -power - (trump ? 32 : 0);  // third hand high
+        return follows ? power : -power;  // third hand high
     }
     if (beatsWinner) {
         const bool holds = last || !laterOpponentCanBeat(seat, bit);
         return (holds ? 100 : 60) - power - (trump && laneOf(winnerBit) != t_.trumpLane ? 16 : 0);
     }
-    return -power - 4 * points - (trump ? 32 : 0);  // cannot win: play low
+    return -power - 4 * points;  // cannot win: play low
 }
 
 }  // namespace soloist
