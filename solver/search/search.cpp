@@ -214,6 +214,16 @@ bool Search::atBoundary(int target) {
             relevant_ = 0;
         }
     }
+    if (obj_.measure == Measure::Tricks && obj_.countingSide != obj_.maximizer && target == 1 &&
+        obj_.counts(pos_.leader)) {
+        // Misère-like: the counted side leads and wants no trick, the others
+        // want it to take one and play under its card whenever they can.
+        const CardSet forced = leadTakesTrick();
+        if (forced) {
+            relevant_ = forced;
+            return true;
+        }
+    }
     if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer) {
         // The side on lead can cash its quick tricks, and wants them: they
         // bound the counted value (not in misère, where nobody wants tricks).
@@ -464,6 +474,32 @@ bool Search::forcedToOvertake(int winner, int card) const {
     return false;
 }
 
+// When the counted side leads a trick it does not want, the seats of the
+// other side can play under any card it leads, or are void and may discard:
+// the lead wins whatever it is. Returns the leader's lowest card of each lane
+// (what the answer depends on), or 0 when some lead may lose.
+CardSet Search::leadTakesTrick() const {
+    const int leader = pos_.leader;
+    const CardSet hand = pos_.hands[leader];
+    const CardSet trumps = t_.trumpLane == kNoTrump ? 0 : laneMask(t_.trumpLane);
+    CardSet lowests = 0;
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const CardSet mine = hand & laneMask(lane);
+        if (!mine) continue;
+        const int low = lowestIndex(mine);
+        for (int s = 0; s < pos_.seats; ++s) {
+            if (obj_.counts(s)) continue;
+            const CardSet cards = pos_.hands[s] & laneMask(lane);
+            if (cards ? lowestIndex(cards) > low
+                      : lane != t_.trumpLane && (pos_.hands[s] & trumps) &&
+                            (t_.follow == FollowRule::FollowOrTrump || (pos_.hands[s] & ~trumps) == 0))
+                return 0;  // forced over the lead, or to ruff it
+        }
+        lowests |= bitOf(low);
+    }
+    return lowests;
+}
+
 // A card that wins this trick for the side (counted or not) of `seat`, the
 // seat to play, whatever the seats after it play: the current winner, or, if
 // the seat wants tricks, its highest card of the led lane or of trumps.
@@ -473,8 +509,16 @@ int Search::sureTrickCard(int seat) const {
     const bool side = obj_.counts(seat);
     if (obj_.counts(winnerSeat_[last]) == side && !canBeatLater(!side, winnerBit_[last], pos_.played + 1))
         return winnerBit_[last];
-    if (!goodFor(seat, seat)) return -1;  // winning is a choice, made only when wanted
     const CardSet legal = legalCards(t_, pos_.hands[seat], pos_.trick[0]);
+    if (!goodFor(seat, seat)) {
+        // Winning is a choice, made only when wanted; unless every legal card,
+        // all of one lane, beats the winner and none can be beaten later.
+        const int lowest = lowestIndex(legal);
+        const bool oneLane = (legal & laneMask(laneOf(lowest))) == legal;
+        return oneLane && beats(t_, lowest, winnerBit_[last]) && !canBeatLater(!side, lowest, pos_.played + 1)
+                   ? lowest
+                   : -1;
+    }
     for (int lane : {laneOf(pos_.trick[0]), t_.trumpLane}) {
         if (lane == kNoTrump) continue;
         const CardSet mine = legal & laneMask(lane);

@@ -58,6 +58,7 @@ private:
     bool sureTricksDecide(int target, bool& reached);
     bool forcedToOvertake(int winner, int card) const;
     int sureTrickCard(int seat) const;
+    CardSet leadTakesTrick() const;
     bool canBeatLater(bool side, int bit, int fromOffset) const;
     // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
     bool goodFor(int seat, int winner) const { return obj_.counts(winner) == obj_.isMaximizer(seat); }
