@@ -30,8 +30,9 @@ inline CardSet topRunOf(CardSet hand, CardSet live) {
 // of top cards. `side`: seat mask of the casher and its partners. With trumps
 // out against the side, only the trump run counts, plus the side lanes once
 // that run has drawn every opposing trump.
+// Stops once `needed` tricks are counted, relying on as few top cards as it can.
 inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t side, int casher,
-                               int skipLane = -1) {
+                               int skipLane = -1, int needed = 64) {
     const CardSet hand = pos.hands[casher];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
     QuickTricks out;
@@ -44,6 +45,13 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
         CardSet run = topRunOf(hand, inPlay & laneCards);
         while (count(run) > safeRounds) run &= run - 1;  // keep the highest
         if (!run) return 0;
+        const int runLength = count(run);
+        if (out.tricks + runLength >= needed) {
+            while (out.tricks + count(run) > needed) run &= run - 1;
+            out.cards |= run;
+            out.tricks = needed;
+            return runLength;
+        }
         out.cards |= run;
         int tricks = count(run);
         const CardSet rest = hand & laneCards & ~run;
@@ -69,7 +77,7 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
     // After the trump run, a side lane is safe for as many rounds as every
     // seat that could ruff it can follow: opponents with trumps left, and
     // partners with trumps left where a void hand must trump.
-    for (int lane = 0; lane < kSuits; ++lane) {
+    for (int lane = 0; lane < kSuits && out.tricks < needed; ++lane) {
         if (lane == t.trumpLane || lane == skipLane) continue;
         int safeRounds = kAlwaysSafe;
         for (int s = 0; s < pos.seats && trumpMask; ++s) {
@@ -131,9 +139,10 @@ inline QuickTricks crossingRuns(const GameTables& t, const Position& pos, CardSe
 // and crosses (see crossingRuns). A sound lower bound on the side's tricks.
 // (A low trump lead under the matador renege need not draw a matador, so it
 // is no entry there.)
-inline QuickTricks quickTricks(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t leaderSide) {
-    QuickTricks best = cashingRuns(t, pos, inPlay, leaderSide, pos.leader);
-    if (t.follow != FollowRule::FollowSuit) return best;
+inline QuickTricks quickTricks(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t leaderSide,
+                               int needed = 64) {
+    QuickTricks best = cashingRuns(t, pos, inPlay, leaderSide, pos.leader, -1, needed);
+    if (t.follow != FollowRule::FollowSuit || best.tricks >= needed) return best;
     const CardSet lead = pos.hands[pos.leader];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
     for (int partner = 0; partner < pos.seats; ++partner) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "search/later_tricks.h"
 #include "search/moves.h"
 #include "search/quick_tricks.h"
 
@@ -224,13 +225,27 @@ bool Search::atBoundary(int target) {
             return true;
         }
     }
+    if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer && stopAtCards_ == 0 &&
+        (obj_.counts(pos_.leader) ? target == cardsLeft : target == 1) && noTrumpsLeft(t_, inPlay_)) {
+        // The side on lead needs every trick: see later_tricks.h.
+        const bool countingLeads = obj_.counts(pos_.leader);
+        const uint8_t leaderSide =
+            countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
+        LaterBound bound = leaderLosesTrick(pos_, inPlay_, leaderSide);
+        if (!bound.holds) bound = cannotTakeAll(pos_, inPlay_, leaderSide);
+        if (bound.holds) {
+            relevant_ = bound.cards;
+            return !countingLeads;
+        }
+    }
     if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer) {
         // The side on lead can cash its quick tricks, and wants them: they
         // bound the counted value (not in misère, where nobody wants tricks).
         const bool countingLeads = obj_.counts(pos_.leader);
         const uint8_t leaderSide =
             countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
-        const QuickTricks quick = quickTricks(t_, pos_, inPlay_, leaderSide);
+        const int needed = countingLeads ? target : cardsLeft - stopAtCards_ - target + 1;
+        const QuickTricks quick = quickTricks(t_, pos_, inPlay_, leaderSide, needed);
         const int tricks = std::min(quick.tricks, cardsLeft - stopAtCards_);
         relevant_ = quick.cards;
         if (countingLeads && tricks >= target) return true;
