@@ -14,6 +14,8 @@ namespace soloist {
 struct QuickTricks {
     int tricks = 0;
     CardSet cards = 0;  // the top cards the count relies on
+    int trumpRun = 0;   // trump rounds the casher leads first
+    int sideTricks = 0; // tricks counted outside the trump lane
 };
 
 // The unbroken run of `live`'s top cards (one lane) that `hand` holds.
@@ -39,21 +41,22 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
     // The top cards of the run in `lane` that win before `safeRounds` run
     // out; then the casher's other cards of the lane, once the run has
     // exhausted every opponent there, if every round is safe and no partner
-    // holds a card of the lane that would overtake them.
-    auto cash = [&](int lane, int safeRounds) {
+    // holds a card of the lane that would overtake them. At most `limit`
+    // tricks are counted. Returns the length of the run.
+    auto cash = [&](int lane, int safeRounds, int limit) {
         const CardSet laneCards = laneMask(lane);
         CardSet run = topRunOf(hand, inPlay & laneCards);
         while (count(run) > safeRounds) run &= run - 1;  // keep the highest
         if (!run) return 0;
         const int runLength = count(run);
-        if (out.tricks + runLength >= needed) {
-            while (out.tricks + count(run) > needed) run &= run - 1;
+        if (runLength >= limit) {
+            while (count(run) > limit) run &= run - 1;
             out.cards |= run;
-            out.tricks = needed;
+            out.tricks += limit;
             return runLength;
         }
         out.cards |= run;
-        int tricks = count(run);
+        int tricks = runLength;
         const CardSet rest = hand & laneCards & ~run;
         if (rest && count(hand & laneCards) <= safeRounds) {
             int longestOpposing = 0;
@@ -68,27 +71,35 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
                 if (partners) out.cards |= bitOf(lowest);
             }
         }
-        out.tricks += tricks;
-        return count(run);
+        out.tricks += std::min(tricks, limit);
+        return runLength;
     };
 
     constexpr int kAlwaysSafe = 64;
-    const int trumpRun = trumpMask ? cash(t.trumpLane, kAlwaysSafe) : 0;
+    out.trumpRun = trumpMask ? cash(t.trumpLane, kAlwaysSafe, needed) : 0;
     // After the trump run, a side lane is safe for as many rounds as every
     // seat that could ruff it can follow: opponents with trumps left, and
     // partners with trumps left where a void hand must trump.
-    for (int lane = 0; lane < kSuits && out.tricks < needed; ++lane) {
+    // A partner left with trumps must trump once it holds nothing else: that
+    // trick is still the side's, but the lead passes to the partner.
+    int sideCap = kAlwaysSafe;
+    for (int s = 0; s < pos.seats && trumpMask && t.follow == FollowRule::FollowSuit; ++s)
+        if (s != casher && ((side >> s) & 1) && count(pos.hands[s] & trumpMask) > out.trumpRun)
+            sideCap = std::min(sideCap, count(pos.hands[s] & ~trumpMask) + 1);
+    const int trumpTricks = out.tricks;
+    for (int lane = 0; lane < kSuits && out.tricks < needed && out.tricks - trumpTricks < sideCap; ++lane) {
         if (lane == t.trumpLane || lane == skipLane) continue;
         int safeRounds = kAlwaysSafe;
         for (int s = 0; s < pos.seats && trumpMask; ++s) {
-            if (s == casher || count(pos.hands[s] & trumpMask) <= trumpRun) continue;
+            if (s == casher || count(pos.hands[s] & trumpMask) <= out.trumpRun) continue;
             const bool partner = (side >> s) & 1;
             if (!partner || t.follow == FollowRule::FollowOrTrump)
                 safeRounds = std::min(safeRounds, count(pos.hands[s] & laneMask(lane)));
         }
-        cash(lane, safeRounds);
+        cash(lane, safeRounds, std::min(needed - out.tricks, sideCap - (out.tricks - trumpTricks)));
     }
     out.tricks = std::min(out.tricks, count(hand));
+    out.sideTricks = out.tricks - std::min(trumpTricks, out.tricks);
     return out;
 }
 
@@ -122,13 +133,32 @@ inline QuickTricks crossingRuns(const GameTables& t, const Position& pos, CardSe
         discards += std::max(0, safe - follows[lane]);
         busy |= laneMask(lane);
     }
-    const bool canDiscard = discards <= count(partnerHand & ~busy);
+    // Discarding a trump would be a ruff, taking the lead from the leader.
+    const bool canDiscard = discards <= count(partnerHand & ~busy & ~trumpMask);
+    int leaderTricks = 0;
     for (int lane = 0; lane < kSuits; ++lane) {
         int r = canDiscard ? rounds[lane] : std::min(rounds[lane], follows[lane]);
         CardSet run = runs[lane];
         while (count(run) > r) run &= run - 1;  // keep the highest
-        out.tricks += count(run);
+        leaderTricks += count(run);
         out.cards |= run;
+    }
+    out.tricks += leaderTricks;
+    if (trumpMask && t.follow == FollowRule::FollowSuit) {
+        // A seat of the side holding trumps must trump once it holds nothing
+        // else, taking the lead out of the plan: the leader while the partner
+        // cashes (its last non-trumps may be spent by then), and any third
+        // seat of the side on every round led outside the trumps.
+        const int nonTrumpRounds = leaderTricks + (entryLane != t.trumpLane) + out.sideTricks;
+        for (int s = 0; s < pos.seats; ++s)
+            if (s != pos.leader && s != partner && ((side >> s) & 1) && (pos.hands[s] & trumpMask) &&
+                count(pos.hands[s] & ~trumpMask) < nonTrumpRounds)
+                return {};
+        if (count(lead & trumpMask) > out.trumpRun) {
+            const int spare = count(lead & ~trumpMask) - leaderTricks - (entryLane != t.trumpLane);
+            const int excess = out.sideTricks - (spare + 1);
+            if (excess > 0) out.tricks -= excess;
+        }
     }
     return out;
 }

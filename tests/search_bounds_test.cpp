@@ -1,0 +1,90 @@
+// Hand-checked endings for the search's shortcuts: quick tricks and the
+// later-trick bounds answer some positions without playing them out, so each
+// test is a position where a careless shortcut would give a wrong answer.
+// The expected values are worked out by hand in the comments.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+#include "card_lists.h"
+#include "soloist.h"
+
+namespace {
+
+using nlohmann::json;
+using soloist::testing_support::hand;
+
+json solve(const std::string& game, const std::vector<std::string>& hands, const json& contract, const json& extra) {
+    json p = {{"id", "bounds"}, {"game", game}, {"hands", json::array()}, {"contract", contract}};
+    for (const auto& h : hands) p["hands"].push_back(hand(h));
+    p.update(extra);
+    soloist::SolveOptions options;
+    options.leads = true;
+    options.threads = 1;
+    json r = soloist::solveJson(p, options);
+    EXPECT_FALSE(r.contains("error")) << r.dump();
+    return r;
+}
+
+// Quadrille, hearts trumps (red: SA spadille, H7 manille, CA basto, then
+// HA K Q J 2..6), seat 1 declares a solo alone against seats 0, 2 and 3;
+// seat 0 leads, three tricks left.
+//   seat 0: S2 C7 C5    seat 1: DK CA C6    seat 2: HQ H6 H2    seat 3: S7 H7 CJ
+// Seat 0 seems to reach its partner's CJ with a club and let seat 3 cash H7
+// and S7: three tricks. But seat 2, void in clubs and holding only trumps,
+// must trump the club, and then leads from HQ H6: the declarer's basto beats
+// either heart, or ruffs a spade, and so takes a trick whatever is led.
+// (A heart lead first: the basto, above it, may renege or win; a spade lead:
+// the declarer keeps the basto for the spade or for the last trick.) 1 trick.
+TEST(QuickTricks, ThirdSeatOfTheSideForcedToTrumpItsPartnersEntry) {
+    const json r = solve("quadrille", {"S2 C7 C5", "DK CA C6", "HQ H6 H2", "S7 H7 CJ"},
+                         {{"type", "solo"}, {"declarer", 1}, {"trump", "H"}},
+                         {{"leader", 0}, {"won", {{"tricks", {2, 0, 2, 3}}}}});
+    EXPECT_EQ(r["tricks"], 1);
+    for (const auto& lead : r["leads"]) EXPECT_EQ(lead["tricks"], 1) << lead.dump();
+}
+
+// Bridge, hearts trumps, N leads, N-S (declarer S) count; three tricks left.
+//   N: SA SK D2    E: SQ SJ HA    S: H4 H3 H2    W: C4 C3 C2
+// N's spades are the top two and E follows twice, but S holds only trumps
+// and must trump N's SA (or the D2): the trick is N-S's, but the lead passes
+// to S, who can only lead a trump into E's HA. E then leads a spade, which
+// S trumps again (or N wins with SK). N-S take two tricks whatever N leads;
+// E-W cannot stop the HA from scoring.
+TEST(QuickTricks, PartnerHoldingOnlyTrumpsMustTrumpTheCashedWinner) {
+    const json r = solve("bridge", {"SA SK D2", "SQ SJ HA", "H4 H3 H2", "C4 C3 C2"},
+                         {{"type", "H"}, {"declarer", 2}}, {{"leader", 0}});
+    EXPECT_EQ(r["tricks"], 2);
+    for (const auto& lead : r["leads"]) EXPECT_EQ(lead["tricks"], 2) << lead.dump();
+}
+
+// Bridge, no trumps, N leads and N-S (declarer S) need every trick.
+//   N: CA H2 D2    E: SK HK HQ    S: SQ HA HJ    W: D9 D8 C2
+// A simple squeeze: on CA, E must let go of SK (S's SQ is then good) or of
+// a heart (S's HJ is then good after HA); N's H2 reaches S either way. The
+// later-trick bound must not call this lost: the lanes N-S top (clubs once,
+// hearts twice) cover all three tricks. Only the CA starts the squeeze: a
+// heart or a diamond first gives E-W a trick.
+TEST(LaterTricks, ASqueezeTakingEveryTrickIsFound) {
+    const json r = solve("bridge", {"CA H2 D2", "SK HK HQ", "SQ HA HJ", "D9 D8 C2"},
+                         {{"type", "N"}, {"declarer", 2}}, {{"leader", 0}});
+    EXPECT_EQ(r["tricks"], 3);
+    for (const auto& lead : r["leads"]) {
+        if (lead["card"] == "CA") EXPECT_EQ(lead["tricks"], 3);
+        else EXPECT_LT(lead["tricks"], 3) << lead.dump();
+    }
+}
+
+// Bridge, no trumps, E leads and E-W (declarer W) need both tricks.
+//   N: SA D3    E: SK HA    S: S3 D2    W: S2 H2
+// E tops only hearts (one round each for E and W), so the bound says E-W
+// lose a trick: leading SK runs into N's SA; leading HA, E is left with SK.
+TEST(LaterTricks, SideThatTopsTooFewLanesCannotTakeEveryTrick) {
+    const json r = solve("bridge", {"SA D3", "SK HA", "S3 D2", "S2 H2"}, {{"type", "N"}, {"declarer", 3}},
+                         {{"leader", 1}});
+    EXPECT_EQ(r["tricks"], 1);
+}
+
+}  // namespace
