@@ -453,8 +453,7 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     if (!withRuns && target > 1 && target < tricksLeft) return false;
     const bool side = obj_.counts(seat);
     const int last = pos_.played - 1;
-    int card = sureTrickCard(seat);
-    int winner = card < 0 ? -1 : card == winnerBit_[last] ? winnerSeat_[last] : seat;
+    auto [card, winner] = sureTrick(seat);
     if (card < 0 && obj_.counts(winnerSeat_[last]) != side && !canBeatLater(side, winnerBit_[last], pos_.played)) {
         // Lost for the side to play: no seat of it, this one included, can beat the winner.
         card = winnerBit_[last];
@@ -516,32 +515,38 @@ CardSet Search::leadTakesTrick() const {
 }
 
 // A card that wins this trick for the side (counted or not) of `seat`, the
-// seat to play, whatever the seats after it play: the current winner, or, if
-// the seat wants tricks, its highest card of the led lane or of trumps.
-// -1 if none is sure.
-int Search::sureTrickCard(int seat) const {
+// seat to play, whatever the other side plays, and the seat that plays it:
+// the current winner, or, if the side wants tricks, the highest card of the
+// led lane or of trumps of this seat or of a partner still to play. {-1, -1}
+// if none is sure.
+std::pair<int, int> Search::sureTrick(int seat) const {
     const int last = pos_.played - 1;
     const bool side = obj_.counts(seat);
     if (obj_.counts(winnerSeat_[last]) == side && !canBeatLater(!side, winnerBit_[last], pos_.played + 1))
-        return winnerBit_[last];
-    const CardSet legal = legalCards(t_, pos_.hands[seat], pos_.trick[0]);
+        return {winnerBit_[last], winnerSeat_[last]};
     if (!goodFor(seat, seat)) {
         // Winning is a choice, made only when wanted; unless every legal card,
         // all of one lane, beats the winner and none can be beaten later.
+        const CardSet legal = legalCards(t_, pos_.hands[seat], pos_.trick[0]);
         const int lowest = lowestIndex(legal);
         const bool oneLane = (legal & laneMask(laneOf(lowest))) == legal;
-        return oneLane && beats(t_, lowest, winnerBit_[last]) && !canBeatLater(!side, lowest, pos_.played + 1)
-                   ? lowest
-                   : -1;
+        if (oneLane && beats(t_, lowest, winnerBit_[last]) && !canBeatLater(!side, lowest, pos_.played + 1))
+            return {lowest, seat};
+        return {-1, -1};
     }
-    for (int lane : {laneOf(pos_.trick[0]), t_.trumpLane}) {
-        if (lane == kNoTrump) continue;
-        const CardSet mine = legal & laneMask(lane);
-        if (!mine) continue;
-        const int card = highestIndex(mine);
-        if (beats(t_, card, winnerBit_[last]) && !canBeatLater(!side, card, pos_.played + 1)) return card;
+    for (int k = pos_.played; k < pos_.seats; ++k) {
+        const int s = pos_.seatAfter(pos_.leader, k);
+        if (obj_.counts(s) != side) continue;
+        const CardSet legal = legalCards(t_, pos_.hands[s], pos_.trick[0]);
+        for (int lane : {laneOf(pos_.trick[0]), t_.trumpLane}) {
+            if (lane == kNoTrump) continue;
+            const CardSet mine = legal & laneMask(lane);
+            if (!mine) continue;
+            const int card = highestIndex(mine);
+            if (beats(t_, card, winnerBit_[last]) && !canBeatLater(!side, card, pos_.played + 1)) return {card, s};
+        }
     }
-    return -1;
+    return {-1, -1};
 }
 
 // True when a seat from the `fromOffset`-th of this trick on, on `side`

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "games/game_tables.h"
@@ -57,7 +58,7 @@ private:
     bool laterOpponentCanBeat(int winnerSeat, int winnerBit) const;
     bool sureTricksDecide(int target, bool& reached);
     bool forcedToOvertake(int winner, int card) const;
-    int sureTrickCard(int seat) const;
+    std::pair<int, int> sureTrick(int seat) const;
     CardSet leadTakesTrick() const;
     bool canBeatLater(bool side, int bit, int fromOffset) const;
     // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
