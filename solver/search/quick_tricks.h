@@ -66,9 +66,11 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
                 else if (s != casher) partners |= pos.hands[s] & laneCards;
             }
             const int lowest = lowestIndex(rest);
-            if (longestOpposing <= tricks && (!partners || highestIndex(partners) < lowest)) {
+            // A partner still holding the lane after the run must not be able to overtake.
+            const bool partnerBlocks = count(partners) > tricks && highestIndex(partners) > lowest;
+            if (longestOpposing <= tricks && !partnerBlocks) {
                 tricks += count(rest);
-                if (partners) out.cards |= bitOf(lowest);
+                if (count(partners) > tricks - count(rest)) out.cards |= bitOf(lowest);
             }
         }
         out.tricks += std::min(tricks, limit);
@@ -105,15 +107,37 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
 
 // The leader cashes its own runs outside the trumps and the entry lane
 // (trumps not drawn: every opponent holding trumps must still follow), then
-// leads the entry lane to `partner`'s top card, and the partner cashes its
-// runs. While the leader cashes, the partner follows, or discards cards that
-// take no part in the plan.
+// its top cards of the entry lane (`leaderTop`, often none), then leads the
+// entry lane to `partner`'s highest card there, now the top, and the partner
+// cashes its runs. While the leader cashes, the partner follows, or discards
+// cards that take no part in the plan.
 inline QuickTricks crossingRuns(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t side,
-                                int partner, int entryLane) {
+                                int partner, int entryLane, CardSet leaderTop) {
     const CardSet lead = pos.hands[pos.leader];
     const CardSet partnerHand = pos.hands[partner];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
     QuickTricks out = cashingRuns(t, pos, inPlay, side, partner);
+    // Under the leader's top cards, the partner's cards of the entry lane
+    // are no run of its own: the entry trick, and the partner's next top
+    // cards there, count apart.
+    int entryTricks = 0;
+    if (leaderTop) {
+        const CardSet live = inPlay & laneMask(entryLane) & ~leaderTop;
+        const CardSet partnerCards = partnerHand & laneMask(entryLane);
+        CardSet group = topRunOf(partnerHand, live);
+        // The partner follows to the leader's top cards with its lowest cards.
+        for (int spent = count(leaderTop) - count(partnerCards & ~group); spent > 0 && group; --spent)
+            group &= ~bitOf(lowestIndex(group));
+        if (!group) return {};
+        const int rounds = count(leaderTop) + count(group);
+        bool safe = true;  // every round of the lane followed by each opponent holding trumps
+        for (int s = 0; s < pos.seats; ++s)
+            if (!((side >> s) & 1) && (pos.hands[s] & trumpMask) && count(pos.hands[s] & laneMask(entryLane)) < rounds)
+                safe = false;
+        if (!safe) group = bitOf(highestIndex(group));  // the entry alone, checked by the caller
+        entryTricks = count(leaderTop) + count(group);
+        out.cards |= leaderTop | group;
+    }
     std::array<CardSet, kSuits> runs{};
     std::array<int, kSuits> rounds{}, follows{};
     int discards = 0;
@@ -143,19 +167,21 @@ inline QuickTricks crossingRuns(const GameTables& t, const Position& pos, CardSe
         leaderTricks += count(run);
         out.cards |= run;
     }
-    out.tricks += leaderTricks;
+    out.tricks += leaderTricks + entryTricks;
     if (trumpMask && t.follow == FollowRule::FollowSuit) {
         // A seat of the side holding trumps must trump once it holds nothing
         // else, taking the lead out of the plan: the leader while the partner
         // cashes (its last non-trumps may be spent by then), and any third
         // seat of the side on every round led outside the trumps.
-        const int nonTrumpRounds = leaderTricks + (entryLane != t.trumpLane) + out.sideTricks;
+        const int entryRounds = entryLane == t.trumpLane ? 0 : leaderTop ? entryTricks : 1;
+        const int nonTrumpRounds = leaderTricks + entryRounds + out.sideTricks;
         for (int s = 0; s < pos.seats; ++s)
             if (s != pos.leader && s != partner && ((side >> s) & 1) && (pos.hands[s] & trumpMask) &&
                 count(pos.hands[s] & ~trumpMask) < nonTrumpRounds)
                 return {};
         if (count(lead & trumpMask) > out.trumpRun) {
-            const int spare = count(lead & ~trumpMask) - leaderTricks - (entryLane != t.trumpLane);
+            const int leaderEntryCards = entryLane == t.trumpLane ? 0 : count(leaderTop) + 1;
+            const int spare = count(lead & ~trumpMask) - leaderTricks - leaderEntryCards;
             const int excess = out.sideTricks - (spare + 1);
             if (excess > 0) out.tricks -= excess;
         }
@@ -166,7 +192,9 @@ inline QuickTricks crossingRuns(const GameTables& t, const Position& pos, CardSe
 // Quick tricks for the side on lead (`leaderSide`: the leader and its
 // partners): the leader cashes its own runs, or, when it can reach a
 // partner's top card with a lead that no opponent can ruff, it cashes some
-// and crosses (see crossingRuns). A sound lower bound on the side's tricks.
+// and crosses (see crossingRuns). The partner's card may be the top only
+// once the leader's own top cards of that lane are gone, if the leader keeps
+// a card to lead after them. A sound lower bound on the side's tricks.
 // (A low trump lead under the matador renege need not draw a matador, so it
 // is no entry there.)
 inline QuickTricks quickTricks(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t leaderSide,
@@ -179,13 +207,19 @@ inline QuickTricks quickTricks(const GameTables& t, const Position& pos, CardSet
         if (partner == pos.leader || !((leaderSide >> partner) & 1)) continue;
         for (int lane = 0; lane < kSuits; ++lane) {
             const CardSet live = inPlay & laneMask(lane);
-            bool ruffed = false;  // by an opponent void in the lane, holding trumps
+            if (!(lead & live) || (lane == t.trumpLane && t.matadors)) continue;
+            const CardSet leaderTop = topRunOf(lead, live);
+            const CardSet under = live & ~leaderTop;
+            if (!under || !((pos.hands[partner] >> highestIndex(under)) & 1) || count(lead & live) <= count(leaderTop))
+                continue;
+            // Ruffed: an opponent holding trumps, void by the entry round.
+            bool ruffed = false;
             for (int s = 0; s < pos.seats; ++s)
-                if (!((leaderSide >> s) & 1) && !(pos.hands[s] & live) && (pos.hands[s] & trumpMask)) ruffed = true;
-            const bool entry = (lead & live) && ((pos.hands[partner] >> highestIndex(live)) & 1) &&
-                               (lane == t.trumpLane ? !t.matadors : !ruffed);
-            if (!entry) continue;
-            const QuickTricks runs = crossingRuns(t, pos, inPlay, leaderSide, partner, lane);
+                if (!((leaderSide >> s) & 1) && lane != t.trumpLane && (pos.hands[s] & trumpMask) &&
+                    count(pos.hands[s] & live) <= count(leaderTop))
+                    ruffed = true;
+            if (ruffed) continue;
+            const QuickTricks runs = crossingRuns(t, pos, inPlay, leaderSide, partner, lane, leaderTop);
             if (runs.tricks > best.tricks) best = runs;
         }
     }
