@@ -336,7 +336,10 @@ bool Search::tryMoves(int target) {
         if (move < floor[lane] && t_.cardClass[move] == floorClass[lane] && stretchTop(move, hand) < floor[lane])
             continue;
         const bool reached = playAndSearch(move, target);
-        relevant_ |= stretchAnchor(move, hand, relevant_);
+        // A deciding move needs no anchor when every card is of one class:
+        // wherever a matching position holds a card of this lane below the
+        // cards the answer depends on, playing it does as well.
+        if (reached != maximizing || !t_.oneClass) relevant_ |= stretchAnchor(move, hand, relevant_);
         if (reached == maximizing) {
             relevant_ |= ruleCards;
             if (pos_.played == 0) killerLead_[count(inPlay_)] = uint8_t(move);
@@ -462,7 +465,14 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     if (card < 0) return false;
     const bool counted = obj_.counts(winner);
     int sure = 1;
-    CardSet cards = bitOf(card);
+    // The card wins by its rank only if another card of its lane is in the
+    // trick or may still be played to it.
+    CardSet others = trickSet_;
+    for (int k = pos_.played; k < pos_.seats; ++k) {
+        const int s = pos_.seatAfter(pos_.leader, k);
+        if (s != winner) others |= pos_.hands[s];
+    }
+    CardSet cards = (others & laneMask(laneOf(card)) & ~bitOf(card)) ? bitOf(card) : 0;
     if (withRuns && !forcedToOvertake(winner, card)) {
         const uint8_t winners = counted ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
         const QuickTricks runs = cashingRuns(t_, pos_, inPlay_, winners, winner, laneOf(pos_.trick[0]));
