@@ -466,16 +466,19 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     const bool counted = obj_.counts(winner);
     int sure = 1;
     // The card wins by its rank only if another card of its lane is in the
-    // trick or may still be played to it.
-    CardSet others = trickSet_;
+    // trick or may still be played to it (by following, or by trumping).
+    const CardSet lane = laneMask(laneOf(card));
+    const CardSet led = laneMask(laneOf(pos_.trick[0]));
+    CardSet others = trickSet_ & lane & ~bitOf(card);
     for (int k = pos_.played; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (s != winner) others |= pos_.hands[s];
+        if (s != winner && (lane == led || !(pos_.hands[s] & led))) others |= pos_.hands[s] & lane;
     }
-    CardSet cards = (others & laneMask(laneOf(card)) & ~bitOf(card)) ? bitOf(card) : 0;
+    CardSet cards = others ? bitOf(card) : 0;
     if (withRuns && !forcedToOvertake(winner, card)) {
         const uint8_t winners = counted ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
-        const QuickTricks runs = cashingRuns(t_, pos_, inPlay_, winners, winner, laneOf(pos_.trick[0]));
+        const int needed = counted ? target - 1 : tricksLeft - target;
+        const QuickTricks runs = cashingRuns(t_, pos_, inPlay_, winners, winner, laneOf(pos_.trick[0]), needed);
         sure = std::min(tricksLeft, 1 + runs.tricks);
         cards |= runs.cards;
     }
