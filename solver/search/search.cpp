@@ -52,29 +52,32 @@ bool Search::reaches(int target) {
 
 int Search::exactValue(int low, int high) {
     claimTable();
-    // Start from the value last found for this deal, if any: the true value
-    // is usually there or next to it, and searches near it are the costly ones.
     const int remaining = ceiling();
-    const auto last = tt_.lastRootValue();
-    if (last.cards == (inPlay_ | trickSet_) && obj_.measure == Measure::Tricks) {
-        const int guess = std::clamp(context_.mirrored ? remaining - last.value : last.value, low, high);
-        if (reaches(guess)) {
-            low = guess;
-            if (low < high && !reaches(low + 1)) high = low;
-            else if (low < high) low = low + 1;
-        } else {
-            high = guess - 1;
-            if (low < high && reaches(high)) low = high;
-            else if (low < high) high = high - 1;
+    if (obj_.measure == Measure::Tricks) {
+        // Step one trick at a time from a first guess, as each search then
+        // lies next to the last and reuses its table; searches near the true
+        // value are the costly ones. The guess: the value last found for this
+        // deal (another declarer of the side or strain), else the middle.
+        const auto last = tt_.lastRootValue();
+        int guess = low + (high - low + 1) / 2;
+        if (last.cards == (inPlay_ | trickSet_)) guess = context_.mirrored ? remaining - last.value : last.value;
+        for (int g = std::clamp(guess, low + 1, std::max(low + 1, high)); low < high;) {
+            if (reaches(g)) {
+                low = g;
+                g = g + 1;
+            } else {
+                high = g - 1;
+                g = high;
+            }
         }
+        tt_.rememberRootValue({inPlay_ | trickSet_, context_.mirrored ? remaining - low : low});
+        return low;
     }
     while (low < high) {
         const int mid = low + (high - low + 1) / 2;
         if (reaches(mid)) low = mid;
         else high = mid - 1;
     }
-    if (obj_.measure == Measure::Tricks)
-        tt_.rememberRootValue({inPlay_ | trickSet_, context_.mirrored ? remaining - low : low});
     return low;
 }
 
