@@ -58,9 +58,11 @@ int Search::exactValue(int low, int high) {
         // lies next to the last and reuses its table; searches near the true
         // value are the costly ones. The guess: the value last found for this
         // deal (another declarer of the side or strain), else the middle.
-        const auto last = tt_.lastRootValue();
+        const CardSet cards = inPlay_ | trickSet_;
+        const auto same = tt_.lastRootValue(context_.mirrored), other = tt_.lastRootValue(!context_.mirrored);
         int guess = low + (high - low + 1) / 2;
-        if (last.cards == (inPlay_ | trickSet_)) guess = context_.mirrored ? remaining - last.value : last.value;
+        if (same.cards == cards) guess = context_.mirrored ? remaining - same.value : same.value;
+        else if (other.cards == cards) guess = context_.mirrored ? remaining - other.value : other.value;
         for (int g = std::clamp(guess, low + 1, std::max(low + 1, high)); low < high;) {
             if (reaches(g)) {
                 low = g;
@@ -70,7 +72,7 @@ int Search::exactValue(int low, int high) {
                 g = high;
             }
         }
-        tt_.rememberRootValue({inPlay_ | trickSet_, context_.mirrored ? remaining - low : low});
+        tt_.rememberRootValue(context_.mirrored, {cards, context_.mirrored ? remaining - low : low});
         return low;
     }
     while (low < high) {

@@ -30,7 +30,7 @@ TranspositionTable::TranspositionTable(size_t megabytes) : megabytes_(megabytes)
 
 void TranspositionTable::clear() {
     context_ = 0;
-    rootValue_ = {};
+    rootValues_ = {};
     slotsUsed_ = 0;
     chunksUsed_ = 0;
     if (++generation_ == 0) {  // wrapped: really empty every slot once

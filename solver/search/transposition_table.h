@@ -55,14 +55,15 @@ public:
     size_t megabytes() const { return megabytes_; }
 
     // The last exact value found from a root with these live cards, in the
-    // table's orientation: a good first guess for the next search of the
-    // same deal (another declarer of the same side or strain).
+    // table's orientation, for searches of each orientation (`mirrored`): a
+    // good first guess for the next search of the same deal (another
+    // declarer of the same side or strain).
     struct RootValue {
         uint64_t cards = 0;
         int value = 0;
     };
-    RootValue lastRootValue() const { return rootValue_; }
-    void rememberRootValue(RootValue v) { rootValue_ = v; }
+    RootValue lastRootValue(bool mirrored) const { return rootValues_[mirrored]; }
+    void rememberRootValue(bool mirrored, RootValue v) { rootValues_[mirrored] = v; }
 
     // Keeps the entries when the next search has the same `context` (same
     // tables and objective) as the last one, else clears.
@@ -93,7 +94,7 @@ private:
     bool live(const Slot& s) const { return s.generation == generation_; }
 
     size_t megabytes_;
-    RootValue rootValue_;
+    std::array<RootValue, 2> rootValues_;
     std::vector<Slot> slots_;
     std::vector<Chunk> chunks_;
     size_t slotMask_ = 0;
