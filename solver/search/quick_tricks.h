@@ -32,53 +32,46 @@ inline CardSet topRunOf(CardSet hand, CardSet live) {
 // of top cards. `side`: seat mask of the casher and its partners. With trumps
 // out against the side, only the trump run counts, plus the side lanes once
 // that run has drawn every opposing trump.
-// Stops once `needed` tricks are counted, relying on as few top cards as it can.
+// Lanes in `skipLanes` (a bit per lane) are left out. Stops once `needed`
+// tricks are counted, relying on as few top cards as it can.
 inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t side, int casher,
-                               int skipLane = -1, int needed = 64) {
+                               unsigned skipLanes = 0, int needed = 64) {
     const CardSet hand = pos.hands[casher];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
     QuickTricks out;
-    // The top cards of the run in `lane` that win before `safeRounds` run
-    // out; then the casher's other cards of the lane, once the run has
-    // exhausted every opponent there, if every round is safe and no partner
-    // holds a card of the lane that would overtake them. At most `limit`
-    // tricks are counted. Returns the length of the run.
+    // The casher leads its cards of `lane` from the highest down, while each
+    // beats every card an opponent still holds there (opponents follow with
+    // their lowest, keeping their highest) and every partner can follow
+    // under it (partners follow low; one that would have to overtake ends
+    // the run). At most `safeRounds` rounds are played and `limit` tricks
+    // counted. Returns the rounds played.
     auto cash = [&](int lane, int safeRounds, int limit) {
         const CardSet laneCards = laneMask(lane);
-        CardSet run = topRunOf(hand, inPlay & laneCards);
-        while (count(run) > safeRounds) run &= run - 1;  // keep the highest
-        if (!run) return 0;
-        const int runLength = count(run);
-        if (runLength >= limit) {
-            while (count(run) > limit) run &= run - 1;
-            out.cards |= run;
-            out.tricks += limit;
-            return runLength;
-        }
-        out.cards |= run;
-        int tricks = runLength;
-        const CardSet rest = hand & laneCards & ~run;
-        if (rest && count(hand & laneCards) <= safeRounds) {
-            int longestOpposing = 0;
-            CardSet partners = 0;
-            for (int s = 0; s < pos.seats; ++s) {
-                if (!((side >> s) & 1)) longestOpposing = std::max(longestOpposing, count(pos.hands[s] & laneCards));
-                else if (s != casher) partners |= pos.hands[s] & laneCards;
+        CardSet mine = hand & laneCards;
+        std::array<CardSet, kMaxSeats> held{};
+        for (int s = 0; s < pos.seats; ++s)
+            if (s != casher) held[s] = pos.hands[s] & inPlay & laneCards;
+        int rounds = 0;
+        while (mine && rounds < safeRounds) {
+            const int lead = highestIndex(mine);
+            bool wins = true, byRank = false;
+            for (int s = 0; s < pos.seats && wins; ++s) {
+                if (!held[s]) continue;
+                byRank = true;
+                wins = ((side >> s) & 1) ? lowestIndex(held[s]) < lead : highestIndex(held[s]) < lead;
             }
-            const int lowest = lowestIndex(rest);
-            // A partner still holding the lane after the run must not be able to overtake.
-            const bool partnerBlocks = count(partners) > tricks && highestIndex(partners) > lowest;
-            if (longestOpposing <= tricks && !partnerBlocks) {
-                tricks += count(rest);
-                if (count(partners) > tricks - count(rest)) out.cards |= bitOf(lowest);
-            }
+            if (!wins) break;
+            for (int s = 0; s < pos.seats; ++s) held[s] &= held[s] - 1;  // each follows with its lowest
+            mine &= ~bitOf(lead);
+            if (rounds < limit && byRank) out.cards |= bitOf(lead);
+            ++rounds;
         }
-        out.tricks += std::min(tricks, limit);
-        return runLength;
+        out.tricks += std::min(rounds, limit);
+        return rounds;
     };
 
     constexpr int kAlwaysSafe = 64;
-    out.trumpRun = trumpMask ? cash(t.trumpLane, kAlwaysSafe, needed) : 0;
+    out.trumpRun = trumpMask && !((skipLanes >> t.trumpLane) & 1) ? cash(t.trumpLane, kAlwaysSafe, needed) : 0;
     // After the trump run, a side lane is safe for as many rounds as every
     // seat that could ruff it can follow: opponents with trumps left, and
     // partners with trumps left where a void hand must trump.
@@ -90,7 +83,7 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, CardSet
             sideCap = std::min(sideCap, count(pos.hands[s] & ~trumpMask) + 1);
     const int trumpTricks = out.tricks;
     for (int lane = 0; lane < kSuits && out.tricks < needed && out.tricks - trumpTricks < sideCap; ++lane) {
-        if (lane == t.trumpLane || lane == skipLane) continue;
+        if (lane == t.trumpLane || ((skipLanes >> lane) & 1)) continue;
         int safeRounds = kAlwaysSafe;
         for (int s = 0; s < pos.seats && trumpMask; ++s) {
             if (s == casher || count(pos.hands[s] & trumpMask) <= out.trumpRun) continue;
@@ -116,7 +109,13 @@ inline QuickTricks crossingRuns(const GameTables& t, const Position& pos, CardSe
     const CardSet lead = pos.hands[pos.leader];
     const CardSet partnerHand = pos.hands[partner];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
-    QuickTricks out = cashingRuns(t, pos, inPlay, side, partner);
+    // The partner's runs leave out the lanes the leader tops (it cashes them
+    // itself, the partner following), and the entry lane under the leader's
+    // top cards (counted apart).
+    unsigned leaderLanes = leaderTop ? 1u << entryLane : 0;
+    for (int lane = 0; lane < kSuits; ++lane)
+        if (lane != t.trumpLane && lane != entryLane && topRunOf(lead, inPlay & laneMask(lane))) leaderLanes |= 1u << lane;
+    QuickTricks out = cashingRuns(t, pos, inPlay, side, partner, leaderLanes);
     // Under the leader's top cards, the partner's cards of the entry lane
     // are no run of its own: the entry trick, and the partner's next top
     // cards there, count apart.
@@ -199,7 +198,7 @@ inline QuickTricks crossingRuns(const GameTables& t, const Position& pos, CardSe
 // is no entry there.)
 inline QuickTricks quickTricks(const GameTables& t, const Position& pos, CardSet inPlay, uint8_t leaderSide,
                                int needed = 64) {
-    QuickTricks best = cashingRuns(t, pos, inPlay, leaderSide, pos.leader, -1, needed);
+    QuickTricks best = cashingRuns(t, pos, inPlay, leaderSide, pos.leader, 0, needed);
     if (t.follow != FollowRule::FollowSuit || best.tricks >= needed) return best;
     const CardSet lead = pos.hands[pos.leader];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);

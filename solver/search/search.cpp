@@ -483,7 +483,7 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     if (withRuns && !forcedToOvertake(winner, card)) {
         const uint8_t winners = counted ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
         const int needed = counted ? target - 1 : tricksLeft - target;
-        const QuickTricks runs = cashingRuns(t_, pos_, inPlay_, winners, winner, laneOf(pos_.trick[0]), needed);
+        const QuickTricks runs = cashingRuns(t_, pos_, inPlay_, winners, winner, 1u << laneOf(pos_.trick[0]), needed);
         sure = std::min(tricksLeft, 1 + runs.tricks);
         cards |= runs.cards;
     }
