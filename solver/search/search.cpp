@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "search/crossing_plan.h"
 #include "search/later_tricks.h"
 #include "search/moves.h"
 #include "search/quick_tricks.h"
@@ -243,19 +244,21 @@ bool Search::atBoundary(int target) {
             return !countingLeads;
         }
     }
-    if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer) {
-        // The side on lead can cash its quick tricks, and wants them: they
-        // bound the counted value (not in misère, where nobody wants tricks).
-        const bool countingLeads = obj_.counts(pos_.leader);
-        const uint8_t leaderSide =
-            countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
-        const int needed = countingLeads ? target : cardsLeft - stopAtCards_ - target + 1;
-        const QuickTricks quick = quickTricks(t_, pos_, inPlay_, leaderSide, needed);
-        const int tricks = std::min(quick.tricks, cardsLeft - stopAtCards_);
-        relevant_ = quick.cards;
-        if (countingLeads && tricks >= target) return true;
-        if (!countingLeads && cardsLeft - stopAtCards_ - tricks < target) return false;
-        relevant_ = 0;
+    // The side on lead can cash its quick tricks, and wants them: they bound
+    // the counted value (not in misère, where nobody wants tricks). The
+    // leader's own first; crossing plans, dearer, only if the table fails.
+    const bool quickTricksCount = obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer;
+    const bool countingLeads = obj_.counts(pos_.leader);
+    const uint8_t leaderSide =
+        countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
+    const int needed = countingLeads ? target : cardsLeft - stopAtCards_ - target + 1;
+    QuickTricks own;
+    if (quickTricksCount) {
+        own = cashingRuns(t_, pos_, leaderSide, pos_.leader, 0, needed);
+        if (std::min(own.tricks, cardsLeft - stopAtCards_) >= needed) {
+            relevant_ = own.cards;
+            return countingLeads;
+        }
     }
     TableKey key;
     PatternHands hands;
@@ -268,6 +271,13 @@ bool Search::atBoundary(int target) {
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
         return known.reached != context_.mirrored;
+    }
+    if (quickTricksCount) {
+        const QuickTricks quick = crossingTricks(t_, pos_, leaderSide, needed, own);
+        if (std::min(quick.tricks, cardsLeft - stopAtCards_) >= needed) {
+            relevant_ = quick.cards;
+            return countingLeads;
+        }
     }
     const bool reached = tryMoves(target);
     tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, reached != context_.mirrored);
@@ -483,7 +493,7 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     if (withRuns && !forcedToOvertake(winner, card)) {
         const uint8_t winners = counted ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
         const int needed = counted ? target - 1 : tricksLeft - target;
-        const QuickTricks runs = cashingRuns(t_, pos_, inPlay_, winners, winner, 1u << laneOf(pos_.trick[0]), needed);
+        const QuickTricks runs = cashingRuns(t_, pos_, winners, winner, 1u << laneOf(pos_.trick[0]), needed);
         sure = std::min(tricksLeft, 1 + runs.tricks);
         cards |= runs.cards;
     }
