@@ -231,33 +231,17 @@ bool Search::atBoundary(int target) {
             return true;
         }
     }
+    const bool countingLeads = obj_.counts(pos_.leader);
+    const uint8_t leaderSide =
+        countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
     if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer && stopAtCards_ == 0 &&
-        (obj_.counts(pos_.leader) ? target == cardsLeft : target == 1) && noTrumpsLeft(t_, inPlay_)) {
+        (countingLeads ? target == cardsLeft : target == 1) && noTrumpsLeft(t_, inPlay_)) {
         // The side on lead needs every trick: see later_tricks.h.
-        const bool countingLeads = obj_.counts(pos_.leader);
-        const uint8_t leaderSide =
-            countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
         LaterBound bound = leaderLosesTrick(pos_, inPlay_, leaderSide);
         if (!bound.holds) bound = cannotTakeAll(pos_, inPlay_, leaderSide);
         if (bound.holds) {
             relevant_ = bound.cards;
             return !countingLeads;
-        }
-    }
-    // The side on lead can cash its quick tricks, and wants them: they bound
-    // the counted value (not in misère, where nobody wants tricks). The
-    // leader's own first; crossing plans, dearer, only if the table fails.
-    const bool quickTricksCount = obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer;
-    const bool countingLeads = obj_.counts(pos_.leader);
-    const uint8_t leaderSide =
-        countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
-    const int needed = countingLeads ? target : cardsLeft - stopAtCards_ - target + 1;
-    QuickTricks own;
-    if (quickTricksCount) {
-        own = cashingRuns(t_, pos_, leaderSide, pos_.leader, 0, needed);
-        if (std::min(own.tricks, cardsLeft - stopAtCards_) >= needed) {
-            relevant_ = own.cards;
-            return countingLeads;
         }
     }
     TableKey key;
@@ -272,10 +256,16 @@ bool Search::atBoundary(int target) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
         return known.reached != context_.mirrored;
     }
-    if (quickTricksCount) {
+    if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer) {
+        // The side on lead can cash its quick tricks, and wants them: they
+        // bound the counted value (not in misère, where nobody wants tricks).
+        // After the table: most positions are answered there, cheaper.
+        const int needed = countingLeads ? target : cardsLeft - stopAtCards_ - target + 1;
+        const QuickTricks own = cashingRuns(t_, pos_, leaderSide, pos_.leader, 0, needed);
         const QuickTricks quick = crossingTricks(t_, pos_, leaderSide, needed, own);
         if (std::min(quick.tricks, cardsLeft - stopAtCards_) >= needed) {
             relevant_ = quick.cards;
+            tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, countingLeads != context_.mirrored);
             return countingLeads;
         }
     }
