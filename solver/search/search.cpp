@@ -184,6 +184,11 @@ bool Search::atBoundary(int target) {
         if (target <= 0) return true;
         if (target > ceiling()) return false;
     }
+    TableKey key;
+    PatternHands hands;
+    keyOf(key, hands);
+    const uint64_t hash = key.hash();
+    tt_.prefetch(hash);  // the bounds below take a while; the table probe comes after them
     if (obj_.measure == Measure::Tricks && stopAtCards_ == 0 && t_.trumpLane != kNoTrump) {
         // Whoever holds the top trumps wins a trick with each of them, whatever
         // is led: one card per trick, and nothing beats the highest trump.
@@ -244,10 +249,6 @@ bool Search::atBoundary(int target) {
             return !countingLeads;
         }
     }
-    TableKey key;
-    PatternHands hands;
-    keyOf(key, hands);
-    const uint64_t hash = key.hash();
     // A mirrored table holds the other side's value: ours >= target means
     // theirs < tricks left - target + 1.
     const int tableTarget = context_.mirrored ? cardsLeft - stopAtCards_ - target + 1 : target;

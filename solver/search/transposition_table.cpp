@@ -7,6 +7,7 @@ namespace soloist {
 
 namespace {
 
+constexpr size_t kFirstSlots = size_t(1) << 14;
 constexpr int16_t kMinBound = std::numeric_limits<int16_t>::min();
 constexpr int16_t kMaxBound = std::numeric_limits<int16_t>::max();
 
@@ -23,6 +24,7 @@ TranspositionTable::TranspositionTable(size_t megabytes) : megabytes_(megabytes)
     while (slots * 2 * sizeof(Slot) <= bytes / 8) slots *= 2;
     slots_.resize(slots);
     slotMask_ = slots - 1;
+    activeMask_ = std::min(slots, kFirstSlots) - 1;
     chunks_.resize((bytes - slots * sizeof(Slot)) / sizeof(Chunk));
     for (Slot& s : slots_) s.generation = 0;
     generation_ = 1;
@@ -33,6 +35,7 @@ void TranspositionTable::clear() {
     rootValues_ = {};
     slotsUsed_ = 0;
     chunksUsed_ = 0;
+    activeMask_ = std::min(slots_.size(), kFirstSlots) - 1;
     if (++generation_ == 0) {  // wrapped: really empty every slot once
         for (Slot& s : slots_) s.generation = 0;
         generation_ = 1;
@@ -45,24 +48,35 @@ void TranspositionTable::useFor(uint64_t context) {
 }
 
 TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint64_t hash) {
-    for (size_t i = hash & slotMask_;; i = (i + 1) & slotMask_) {
+    for (size_t i = hash & activeMask_;; i = (i + 1) & activeMask_) {
         Slot& s = slots_[i];
         if (!live(s) || s.key == key) return &s;
     }
 }
 
+void TranspositionTable::growSlots() {
+    std::vector<Slot> live;
+    for (size_t i = 0; i <= activeMask_; ++i)
+        if (this->live(slots_[i])) {
+            live.push_back(slots_[i]);
+            slots_[i].generation = 0;  // never a live generation
+        }
+    activeMask_ = 2 * activeMask_ + 1;
+    for (const Slot& s : live) *findSlot(s.key, s.key.hash()) = s;
+}
+
 Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
     const Slot* slot = findSlot(key, hash);
     if (!live(*slot)) return {};
-    Chunk& head = chunks_[slot->head];
-    for (uint32_t c = slot->head; c != kNone; c = chunks_[c].next) {
+    uint32_t used = slot->headUsed;
+    for (uint32_t c = slot->head; c != kNone; c = chunks_[c].next, used = kChunk) {
         Chunk& chunk = chunks_[c];
-        for (uint32_t i = chunk.used; i-- > 0;) {
+        for (uint32_t i = used; i-- > 0;) {
             Pattern& p = chunk.patterns[i];
             if (!agrees(p.hands, hands, p.mask)) continue;
             if (p.lower < target && p.upper >= target) continue;
             // Patterns that answer once tend to answer again: scan them first.
-            Pattern& first = head.patterns[head.used - 1];
+            Pattern& first = chunks_[slot->head].patterns[slot->headUsed - 1];
             std::swap(p, first);
             return {true, first.lower >= target, first.mask};
         }
@@ -77,9 +91,10 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
     Slot* slot = findSlot(key, hash);
     Pattern* entry = nullptr;
     if (live(*slot)) {
-        for (uint32_t c = slot->head; c != kNone && !entry; c = chunks_[c].next) {
+        uint32_t used = slot->headUsed;
+        for (uint32_t c = slot->head; c != kNone && !entry; c = chunks_[c].next, used = kChunk) {
             Chunk& chunk = chunks_[c];
-            for (uint32_t i = 0; i < chunk.used; ++i)
+            for (uint32_t i = 0; i < used; ++i)
                 if (chunk.patterns[i].mask == mask && chunk.patterns[i].hands == pattern) {
                     entry = &chunk.patterns[i];
                     break;
@@ -88,7 +103,11 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
     }
     if (!entry) {
         const bool newSlot = !live(*slot);
-        const bool newChunk = newSlot || chunks_[slot->head].used == kChunk;
+        const bool newChunk = newSlot || slot->headUsed == kChunk;
+        if (newSlot && 2 * (slotsUsed_ + 1) > activeMask_ + 1 && activeMask_ < slotMask_) {
+            growSlots();
+            slot = findSlot(key, hash);
+        }
         // Full: start afresh rather than search a crowded table.
         if ((newChunk && chunksUsed_ == chunks_.size()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * slots_.size())) {
             const uint64_t context = context_;
@@ -99,17 +118,17 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
         if (!live(*slot)) {
             slot->key = key;
             slot->head = kNone;
+            slot->headUsed = 0;
             slot->generation = generation_;
             ++slotsUsed_;
         }
-        if (slot->head == kNone || chunks_[slot->head].used == kChunk) {
+        if (slot->head == kNone || slot->headUsed == kChunk) {
             const uint32_t index = uint32_t(chunksUsed_++);
-            chunks_[index].used = 0;
             chunks_[index].next = slot->head;
             slot->head = index;
+            slot->headUsed = 0;
         }
-        Chunk& head = chunks_[slot->head];
-        entry = &head.patterns[head.used++];
+        entry = &chunks_[slot->head].patterns[slot->headUsed++];
         *entry = {mask, pattern, kMinBound, kMaxBound};
     }
     if (reached)

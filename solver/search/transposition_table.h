@@ -45,6 +45,8 @@ class TranspositionTable {
 public:
     explicit TranspositionTable(size_t megabytes = 64);
 
+    // Starts loading the slot for `hash`, to be probed soon.
+    void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[hash & activeMask_]); }
     // Is the value >= target known for the position with `hands`?
     Probe probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target);
     // Records that the value is >= target (reached) or < target (not), for
@@ -77,30 +79,35 @@ private:
         int16_t lower;       // the value is at least this
         int16_t upper;       // and at most this
     };
-    // Patterns of one key sit in chunks, so that a probe reads memory in order.
+    // Patterns of one key sit in chunks, so that a probe reads memory in
+    // order; all but the newest chunk of a key are full.
     static constexpr int kChunk = 8;
     struct Chunk {
-        std::array<Pattern, kChunk> patterns;
-        uint32_t used;
         uint32_t next;  // older chunk of the same key
+        std::array<Pattern, kChunk> patterns;
     };
     struct Slot {
         TableKey key;
         uint32_t head;        // newest chunk of this key
-        uint32_t generation;  // slots of an older generation are empty
+        uint16_t headUsed;    // patterns in it (kept here: one cache miss less)
+        uint16_t generation;  // slots of an older generation are empty
     };
 
     Slot* findSlot(const TableKey& key, uint64_t hash);
+    // Doubles the slots in use (all of `slots_` at most), placing the live
+    // ones anew: a table only as large as its keys need stays in cache.
+    void growSlots();
     bool live(const Slot& s) const { return s.generation == generation_; }
 
     size_t megabytes_;
     std::array<RootValue, 2> rootValues_;
     std::vector<Slot> slots_;
     std::vector<Chunk> chunks_;
-    size_t slotMask_ = 0;
+    size_t slotMask_ = 0;    // all slots
+    size_t activeMask_ = 0;  // the slots in use: a prefix of slots_, grown as keys come
     size_t slotsUsed_ = 0;
     size_t chunksUsed_ = 0;
-    uint32_t generation_ = 0;
+    uint16_t generation_ = 0;
     uint64_t context_ = 0;
 };
 
