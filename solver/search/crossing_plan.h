@@ -20,8 +20,9 @@ namespace soloist {
 
 class CrossingPlan {
 public:
-    CrossingPlan(const GameTables& t, const Position& pos, uint8_t side, int partner)
-        : t_(t), v_(pos), side_(side), partner_(partner),
+    // Counts at most `needed` tricks, relying on the cards those need.
+    CrossingPlan(const GameTables& t, const Position& pos, uint8_t side, int partner, int needed)
+        : t_(t), v_(pos), side_(side), partner_(partner), needed_(needed),
           trumps_(t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane)) {}
 
     // The leader's winning trumps, drawing the opponents'.
@@ -61,7 +62,8 @@ public:
     // The partner, now on lead, cashes its winners.
     void cashPartnerRuns() {
         v_.leader = partner_;
-        const QuickTricks runs = cashingRuns(t_, v_, side_, partner_, 0, 64, loose_.data());
+        if (out_.tricks >= needed_) return;
+        const QuickTricks runs = cashingRuns(t_, v_, side_, partner_, 0, needed_ - out_.tricks, loose_.data());
         out_.tricks += runs.tricks;
         out_.cards |= runs.cards;
     }
@@ -91,6 +93,7 @@ private:
     // opponent could win or ruff it, or a seat of the side would have to
     // overtake or ruff; otherwise every seat plays and the trick counts.
     bool round(int lead, int winner = -1) {
+        if (out_.tricks >= needed_) return false;
         if (winner < 0) winner = lead;
         const CardSet led = laneMask(laneOf(lead));
         const bool ruffing = laneOf(winner) != laneOf(lead);
@@ -150,6 +153,7 @@ private:
     Position v_;
     const uint8_t side_;
     const int partner_;
+    const int needed_;
     const CardSet trumps_;
     std::array<uint8_t, kMaxSeats> loose_{};  // cards an opponent holding trumps threw, from any lane
     QuickTricks out_;
@@ -176,13 +180,13 @@ inline QuickTricks crossingTricks(const GameTables& t, const Position& pos, uint
             const CardSet partnerCards = pos.hands[partner] & laneCards;
             const CardSet theirs = opponents & laneCards;
             if (partnerCards && (!theirs || highestIndex(partnerCards) > highestIndex(theirs))) {
-                CrossingPlan plan(t, pos, leaderSide, partner);
+                CrossingPlan plan(t, pos, leaderSide, partner, needed);
                 plan.drawTrumps();
                 plan.cashLeaderRuns(lane);
                 if (plan.enterBy(lane)) plan.cashPartnerRuns();
                 if (plan.result().tricks > best.tricks) best = plan.result();
             } else if (!partnerCards && (pos.hands[partner] & trumps)) {
-                CrossingPlan plan(t, pos, leaderSide, partner);
+                CrossingPlan plan(t, pos, leaderSide, partner, needed);
                 plan.cashLeaderRuns(lane);
                 if (plan.enterByRuff(lane)) plan.cashPartnerRuns();
                 if (plan.result().tricks > best.tricks) best = plan.result();
