@@ -69,19 +69,22 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
     const Slot* slot = findSlot(key, hash);
     if (!live(*slot)) return {};
     uint32_t used = slot->headUsed;
+    Pattern* best = nullptr;
     for (uint32_t c = slot->head; c != kNone; c = chunks_[c].next, used = kChunk) {
         Chunk& chunk = chunks_[c];
         for (uint32_t i = used; i-- > 0;) {
             Pattern& p = chunk.patterns[i];
             if (!agrees(p.hands, hands, p.mask)) continue;
             if (p.lower < target && p.upper >= target) continue;
-            // Patterns that answer once tend to answer again: scan them first.
-            Pattern& first = chunks_[slot->head].patterns[slot->headUsed - 1];
-            std::swap(p, first);
-            return {true, first.lower >= target, first.mask};
+            if (!best || __builtin_popcountll(p.mask) < __builtin_popcountll(best->mask)) best = &p;
         }
+        if (best) break;  // the rest of the chunk only
     }
-    return {};
+    if (!best) return {};
+    // Patterns that answer once tend to answer again: scan them first.
+    Pattern& first = chunks_[slot->head].patterns[slot->headUsed - 1];
+    std::swap(*best, first);
+    return {true, first.lower >= target, first.mask};
 }
 
 void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,
