@@ -25,7 +25,9 @@ struct TableKey {
         }
         return h ^ (h >> 31);
     }
-    friend bool operator==(const TableKey&, const TableKey&) = default;
+    friend bool operator==(const TableKey& a, const TableKey& b) {
+        return ((a.words[0] ^ b.words[0]) | (a.words[1] ^ b.words[1]) | (a.words[2] ^ b.words[2])) == 0;
+    }
 };
 
 // Who holds each card, in rank-compressed form (same layout for every
