@@ -302,13 +302,21 @@ bool Search::lastTrickReaches(int target) {
             winnerBit = bit;
         }
     }
-    relevant_ = wonByRank(trick, winnerBit) ? bitOf(winnerBit) : 0;
     if (obj_.measure == Measure::SeatTallies) {
+        relevant_ = wonByRank(trick, winnerBit) ? bitOf(winnerBit) : 0;
         ++pos_.tallies[winner];
         const bool reached = leafReaches(target);
         --pos_.tallies[winner];
         return reached;
     }
+    // Only the winning side counts here: the winner's rank matters only if
+    // it beat a card of its lane from the other side.
+    CardSet beaten = 0;
+    for (int k = 0; k < pos_.seats; ++k) {
+        const int seat = pos_.seatAfter(pos_.leader, k);
+        if (obj_.counts(seat) != obj_.counts(winner)) beaten |= pos_.hands[seat];
+    }
+    relevant_ = (beaten & laneMask(laneOf(winnerBit))) ? bitOf(winnerBit) : 0;
     if (!obj_.counts(winner)) return target <= 0;
     return target <= (obj_.measure == Measure::Tricks ? 1 : pointsInPlay_);
 }
@@ -472,16 +480,21 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     const bool counted = obj_.counts(winner);
     int sure = 1;
     // The card wins by its rank only if another card of its lane is in the
-    // trick or may still be played to it (by following, or by trumping).
+    // trick or may still be played to it (by following, or by trumping);
+    // and when only the winning side matters (no runs after), only a card
+    // of the other side's.
+    const bool runsAfter = withRuns && !forcedToOvertake(winner, card);
     const CardSet lane = laneMask(laneOf(card));
     const CardSet led = laneMask(laneOf(pos_.trick[0]));
-    CardSet others = trickSet_ & lane & ~bitOf(card);
-    for (int k = pos_.played; k < pos_.seats; ++k) {
+    CardSet others = 0;
+    for (int k = 0; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (s != winner && (lane == led || !(pos_.hands[s] & led))) others |= pos_.hands[s] & lane;
+        if (s == winner || (!runsAfter && obj_.counts(s) == counted)) continue;
+        if (k < pos_.played) others |= bitOf(pos_.trick[k]);
+        else if (lane == led || !(pos_.hands[s] & led)) others |= pos_.hands[s];
     }
-    CardSet cards = others ? bitOf(card) : 0;
-    if (withRuns && !forcedToOvertake(winner, card)) {
+    CardSet cards = (others & lane & ~bitOf(card)) ? bitOf(card) : 0;
+    if (runsAfter) {
         const uint8_t winners = counted ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
         const int needed = counted ? target - 1 : tricksLeft - target;
         const QuickTricks runs = cashingRuns(t_, pos_, winners, winner, 1u << laneOf(pos_.trick[0]), needed);
