@@ -618,6 +618,10 @@ bool Search::laterOpponentCanBeat(int winnerSeat, int winnerBit) const {
 // that wants tricks cashes winners and keeps its high cards; a seat that does
 // not (misère) leads low and sheds its highest card that stays under.
 int Search::orderMoves(CardSet moves, int seat, int* out) const {
+    if (!(moves & (moves - 1))) {  // one move: nothing to order
+        out[0] = lowestIndex(moves);
+        return 1;
+    }
     int scores[kLaneWidth * kSuits];
     int n = 0;
     // The lead that last decided a node this deep is tried first (a killer
