@@ -13,6 +13,8 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
                const Position& root, int stopAtCards)
     : t_(tables),
       obj_(objective),
+      countingSide_(objective.countingSide),
+      maximizer_(objective.maximizer),
       tt_(table),
       stopAtCards_(stopAtCards),
       compressRanks_(objective.measure != Measure::Points),
@@ -195,7 +197,7 @@ bool Search::atBoundary(int target) {
         // An answer needs only as many of them as it counts (the highest).
         CardSet run = topTrumpRun();
         if (run) {
-            const bool counted = obj_.counts(holderOf(highestIndex(run)));
+            const bool counted = counts(holderOf(highestIndex(run)));
             const int needed = counted ? target : cardsLeft - target + 1;
             if (count(run) >= needed) {
                 while (count(run) > needed) run &= run - 1;
@@ -212,13 +214,13 @@ bool Search::atBoundary(int target) {
             if (!own) continue;
             CardSet others = 0;
             for (int o = 0; o < pos_.seats; ++o)
-                if (obj_.counts(o) != obj_.counts(s)) others |= pos_.hands[o] & trumps;
+                if (counts(o) != counts(s)) others |= pos_.hands[o] & trumps;
             const int lowest = lowestIndex(own);
             const int above = count(others & ~below(lowest));
             const int sureTricks = count(own) - above;
             if (sureTricks <= 0) continue;
             relevant_ = above < count(others) ? bitOf(lowest) : 0;
-            if (obj_.counts(s)) {
+            if (counts(s)) {
                 if (sureTricks >= target) return true;
             } else if (cardsLeft - sureTricks < target) {
                 return false;
@@ -227,7 +229,7 @@ bool Search::atBoundary(int target) {
         }
     }
     if (obj_.measure == Measure::Tricks && obj_.countingSide != obj_.maximizer && target == 1 &&
-        obj_.counts(pos_.leader)) {
+        counts(pos_.leader)) {
         // Misère-like: the counted side leads and wants no trick, the others
         // want it to take one and play under its card whenever they can.
         const CardSet forced = leadTakesTrick();
@@ -236,7 +238,7 @@ bool Search::atBoundary(int target) {
             return true;
         }
     }
-    const bool countingLeads = obj_.counts(pos_.leader);
+    const bool countingLeads = counts(pos_.leader);
     const uint8_t leaderSide =
         countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
     if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer && stopAtCards_ == 0 &&
@@ -314,10 +316,10 @@ bool Search::lastTrickReaches(int target) {
     CardSet beaten = 0;
     for (int k = 0; k < pos_.seats; ++k) {
         const int seat = pos_.seatAfter(pos_.leader, k);
-        if (obj_.counts(seat) != obj_.counts(winner)) beaten |= pos_.hands[seat];
+        if (counts(seat) != counts(winner)) beaten |= pos_.hands[seat];
     }
     relevant_ = (beaten & laneMask(laneOf(winnerBit))) ? bitOf(winnerBit) : 0;
-    if (!obj_.counts(winner)) return target <= 0;
+    if (!counts(winner)) return target <= 0;
     return target <= (obj_.measure == Measure::Tricks ? 1 : pointsInPlay_);
 }
 
@@ -332,7 +334,7 @@ bool Search::tryMoves(int target) {
     const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
     int order[kLaneWidth * kSuits];
     const int n = orderMoves(moves, seat, order);
-    const bool maximizing = obj_.isMaximizer(seat);
+    const bool maximizing = maximizes(seat);
     // Matador renege: whether a trump lead forces a trump depends on the
     // matadors' owners and on their rank against the led card.
     CardSet ruleCards = 0;
@@ -424,7 +426,7 @@ bool Search::playAndSearch(int move, int target) {
     if (pos_.played == pos_.seats) {
         const int winner = winnerSeat_[i];
         int gain = 0;
-        if (obj_.counts(winner)) {
+        if (counts(winner)) {
             if (obj_.measure == Measure::Tricks) gain = 1;
             else if (obj_.measure == Measure::Points) gain = t_.pointsOf(trickSet_);
         }
@@ -468,16 +470,16 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     // only in no-trump, where no discard in this trick can set up a ruff.
     const bool withRuns = t_.trumpLane == kNoTrump && obj_.countingSide == obj_.maximizer;
     if (!withRuns && target > 1 && target < tricksLeft) return false;
-    const bool side = obj_.counts(seat);
+    const bool side = counts(seat);
     const int last = pos_.played - 1;
     auto [card, winner] = sureTrick(seat);
-    if (card < 0 && obj_.counts(winnerSeat_[last]) != side && !canBeatLater(side, winnerBit_[last], pos_.played)) {
+    if (card < 0 && counts(winnerSeat_[last]) != side && !canBeatLater(side, winnerBit_[last], pos_.played)) {
         // Lost for the side to play: no seat of it, this one included, can beat the winner.
         card = winnerBit_[last];
         winner = winnerSeat_[last];
     }
     if (card < 0) return false;
-    const bool counted = obj_.counts(winner);
+    const bool counted = counts(winner);
     int sure = 1;
     // The card wins by its rank only if another card of its lane is in the
     // trick or may still be played to it (by following, or by trumping);
@@ -489,7 +491,7 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     CardSet others = 0;
     for (int k = 0; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (s == winner || (!runsAfter && obj_.counts(s) == counted)) continue;
+        if (s == winner || (!runsAfter && counts(s) == counted)) continue;
         if (k < pos_.played) others |= bitOf(pos_.trick[k]);
         else if (lane == led || !(pos_.hands[s] & led)) others |= pos_.hands[s];
     }
@@ -513,7 +515,7 @@ bool Search::forcedToOvertake(int winner, int card) const {
     const CardSet led = laneMask(laneOf(pos_.trick[0]));
     for (int k = pos_.played; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (s == winner || obj_.counts(s) != obj_.counts(winner)) continue;
+        if (s == winner || counts(s) != counts(winner)) continue;
         const CardSet follow = pos_.hands[s] & led;
         if (follow && lowestIndex(follow) > card) return true;
     }
@@ -534,7 +536,7 @@ CardSet Search::leadTakesTrick() const {
         if (!mine) continue;
         const int low = lowestIndex(mine);
         for (int s = 0; s < pos_.seats; ++s) {
-            if (obj_.counts(s)) continue;
+            if (counts(s)) continue;
             const CardSet cards = pos_.hands[s] & laneMask(lane);
             if (cards ? lowestIndex(cards) > low
                       : lane != t_.trumpLane && (pos_.hands[s] & trumps) &&
@@ -553,8 +555,8 @@ CardSet Search::leadTakesTrick() const {
 // if none is sure.
 std::pair<int, int> Search::sureTrick(int seat) const {
     const int last = pos_.played - 1;
-    const bool side = obj_.counts(seat);
-    if (obj_.counts(winnerSeat_[last]) == side && !canBeatLater(!side, winnerBit_[last], pos_.played + 1))
+    const bool side = counts(seat);
+    if (counts(winnerSeat_[last]) == side && !canBeatLater(!side, winnerBit_[last], pos_.played + 1))
         return {winnerBit_[last], winnerSeat_[last]};
     if (!goodFor(seat, seat)) {
         // Winning is a choice, made only when wanted; unless every legal card,
@@ -568,7 +570,7 @@ std::pair<int, int> Search::sureTrick(int seat) const {
     }
     for (int k = pos_.played; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (obj_.counts(s) != side) continue;
+        if (counts(s) != side) continue;
         const CardSet legal = legalCards(t_, pos_.hands[s], pos_.trick[0]);
         for (int lane : {laneOf(pos_.trick[0]), t_.trumpLane}) {
             if (lane == kNoTrump) continue;
@@ -588,7 +590,7 @@ bool Search::canBeatLater(bool side, int bit, int fromOffset) const {
     const int ledLane = laneOf(pos_.trick[0]);
     for (int k = fromOffset; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (obj_.counts(s) != side) continue;
+        if (counts(s) != side) continue;
         const CardSet hand = pos_.hands[s];
         if (hand & laneMask(laneOf(bit)) & ~below(bit + 1)) return true;
         if (laneOf(bit) != t_.trumpLane && t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) &&

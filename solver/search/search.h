@@ -62,7 +62,10 @@ private:
     CardSet leadTakesTrick() const;
     bool canBeatLater(bool side, int bit, int fromOffset) const;
     // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
-    bool goodFor(int seat, int winner) const { return obj_.counts(winner) == obj_.isMaximizer(seat); }
+    bool goodFor(int seat, int winner) const { return counts(winner) == maximizes(seat); }
+    // The objective's sides, kept here for the hot paths.
+    bool counts(int seat) const { return (countingSide_ >> seat) & 1; }
+    bool maximizes(int seat) const { return (maximizer_ >> seat) & 1; }
     void keyOf(TableKey& key, PatternHands& hands) const;
     uint64_t patternMask(CardSet relevant) const;
     bool wonByRank(CardSet trick, int winnerBit) const;
@@ -75,6 +78,8 @@ private:
 
     const GameTables& t_;
     const Objective& obj_;
+    const uint8_t countingSide_;
+    const uint8_t maximizer_;
     TranspositionTable& tt_;
     const int stopAtCards_;
     const bool compressRanks_;
