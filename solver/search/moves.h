@@ -25,20 +25,23 @@ inline CardSet legalCards(const GameTables& t, CardSet hand, int ledBit) {
     return hand;
 }
 
-// Drops every legal card whose next lower live card of its lane is in the same
-// hand and of the same class: playing either gives the same game. `live` is
-// every card still in a hand or in the current trick.
+// Keeps one card of each stretch of adjacent live cards of one hand and one
+// class in a lane: playing any of them gives the same game. `live` is every
+// card still in a hand or in the current trick. With a single class of cards
+// the stretch is played by its highest card: a search answer that depends on
+// the cards left below it then holds wherever they lie (no anchor needed,
+// see Search::tryMoves); otherwise by its lowest.
 inline CardSet distinctMoves(const GameTables& t, CardSet legal, CardSet hand, CardSet live) {
     if (t.oneClass) {
-        // In rank-compressed order, a held card whose lower neighbour is held
-        // too, unless it is the lowest live card of its lane.
-        CardSet laneLowest = 0;
+        // In rank-compressed order, a held card whose upper neighbour is held
+        // too, unless it is the highest live card of its lane.
+        CardSet laneHighest = 0;
         for (int lane = 0; lane < kSuits; ++lane) {
             const CardSet inLane = live & laneMask(lane);
-            laneLowest |= inLane & (0 - inLane);
+            if (inLane) laneHighest |= bitOf(highestIndex(inLane));
         }
         const uint64_t held = extractBits(hand, live);
-        const uint64_t repeats = held & (held << 1) & ~extractBits(laneLowest, live);
+        const uint64_t repeats = held & (held >> 1) & ~extractBits(laneHighest, live);
         return legal & ~depositBits(repeats, live);
     }
     CardSet out = legal;

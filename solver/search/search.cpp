@@ -352,10 +352,14 @@ bool Search::tryMoves(int target) {
         if (move < floor[lane] && t_.cardClass[move] == floorClass[lane] && stretchTop(move, hand) < floor[lane])
             continue;
         const bool reached = playAndSearch(move, target);
-        // A deciding move needs no anchor when every card is of one class:
-        // wherever a matching position holds a card of this lane below the
-        // cards the answer depends on, playing it does as well.
-        if (reached != maximizing || !t_.oneClass) relevant_ |= stretchAnchor(move, hand, relevant_);
+        // With one class of cards a move is its stretch's highest card. If
+        // the answer after it depends on the card itself (it won the trick
+        // by rank), the rest of its stretch must lie below it wherever the
+        // answer is used: when every move fails, its lowest card is anchored.
+        // Otherwise an answer that depends on the cards left below holds for
+        // any card of the lane under them.
+        if (!t_.oneClass) relevant_ |= stretchAnchor(move, hand, relevant_);
+        else if (reached != maximizing && ((relevant_ >> move) & 1)) relevant_ |= bitOf(stretchBottom(move, hand));
         if (reached == maximizing) {
             relevant_ |= ruleCards;
             if (pos_.played == 0) killerLead_[count(inPlay_)] = uint8_t(move);
@@ -376,7 +380,8 @@ bool Search::tryMoves(int target) {
 }
 
 // The highest card of `move`'s stretch: the adjacent live cards of the same
-// hand and class above it, which play the same (see distinctMoves).
+// hand and class above it, which play the same (see distinctMoves); `move`
+// itself when moves are their stretches' highest cards.
 int Search::stretchTop(int move, CardSet hand) const {
     const CardSet live = (inPlay_ | trickSet_) & laneMask(laneOf(move));
     if (t_.oneClass) {
@@ -393,7 +398,21 @@ int Search::stretchTop(int move, CardSet hand) const {
     return top;
 }
 
-// A move stands for the adjacent cards of the same hand above it (see
+// The lowest card of `move`'s stretch: the adjacent live cards of the same
+// hand and class below it (see distinctMoves).
+int Search::stretchBottom(int move, CardSet hand) const {
+    const CardSet live = (inPlay_ | trickSet_) & laneMask(laneOf(move));
+    int bottom = move;
+    for (CardSet lower = live & below(move); lower; lower &= ~bitOf(highestIndex(lower))) {
+        const int next = highestIndex(lower);
+        if (!((hand >> next) & 1) || t_.cardClass[next] != t_.cardClass[move]) break;
+        bottom = next;
+    }
+    return bottom;
+}
+
+// With several classes of cards a move is the lowest of its stretch and
+// stands for the adjacent cards of the same hand above it (see
 // distinctMoves). When the answer after it depends on owners within that
 // stretch, every matching position must hold the whole stretch: anchoring
 // its lowest card puts the stretch in the pattern.

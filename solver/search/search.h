@@ -72,6 +72,7 @@ private:
     int holderOf(int bit) const;
     CardSet topTrumpRun() const;
     int stretchTop(int move, CardSet hand) const;
+    int stretchBottom(int move, CardSet hand) const;
     CardSet stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const;
     bool leafReaches(int target) const;
     int tallyIndex() const;
