@@ -20,7 +20,11 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
       compressRanks_(objective.measure != Measure::Points),
       context_(tableContext(tables, objective, root.seats, stopAtCards)),
       pos_(root) {
-    for (int s = 0; s < pos_.seats; ++s) inPlay_ |= pos_.hands[s];
+    for (int s = 0; s < pos_.seats; ++s) {
+        inPlay_ |= pos_.hands[s];
+        for (int lane = 0; lane < kSuits; ++lane)
+            lengths_[s / 4] += uint64_t(count(pos_.hands[s] & laneMask(lane))) << lengthShift(s, lane);
+    }
     pointsInPlay_ = t_.pointsOf(inPlay_);
     for (int i = 0; i < pos_.played; ++i) {
         const int bit = pos_.trick[i];
@@ -145,16 +149,12 @@ int Search::tallyIndex() const {
 }
 
 void Search::keyOf(TableKey& key, PatternHands& hands) const {
-    uint64_t lengths[2] = {0, 0};
-    for (int s = 0; s < pos_.seats; ++s)
-        for (int lane = 0; lane < kSuits; ++lane)
-            lengths[s / 4] |= uint64_t(count(pos_.hands[s] & laneMask(lane))) << (16 * (s % 4) + 4 * lane);
-    uint64_t facts = lengths[1] | uint64_t(pos_.leader) << 16;
+    uint64_t facts = lengths_[1] | uint64_t(pos_.leader) << 16;
     if (obj_.measure == Measure::SeatTallies)
         for (int s = 0; s < pos_.seats; ++s) facts |= uint64_t(pos_.tallies[s]) << (20 + 5 * s);
     // Exact hands (points games) need the live cards in the key; compressed
     // ones imply them, and the matadors among them must be named.
-    key.words = {lengths[0], facts, compressRanks_ ? extractBits(t_.matadors, inPlay_) : inPlay_};
+    key.words = {lengths_[0], facts, compressRanks_ ? extractBits(t_.matadors, inPlay_) : inPlay_};
     hands = {};
     // Only the order of the cards still in play matters: close up the gaps
     // left by played cards (not where cards carry points: then they are exact).
@@ -426,9 +426,11 @@ bool Search::playAndSearch(int move, int target) {
     ++nodes_;
     const int seat = pos_.toPlay();
     const CardSet bit = bitOf(move);
+    const uint64_t length = uint64_t(1) << lengthShift(seat, laneOf(move));
     pos_.hands[seat] ^= bit;
     inPlay_ ^= bit;
     trickSet_ |= bit;
+    lengths_[seat / 4] -= length;
     pointsInPlay_ -= t_.points[move];
     const int i = pos_.played;
     pos_.trick[i] = uint8_t(move);
@@ -474,6 +476,7 @@ bool Search::playAndSearch(int move, int target) {
 
     pos_.played = i;
     pointsInPlay_ += t_.points[move];
+    lengths_[seat / 4] += length;
     trickSet_ &= ~bit;
     inPlay_ ^= bit;
     pos_.hands[seat] ^= bit;

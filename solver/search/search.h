@@ -88,6 +88,9 @@ private:
 
     Position pos_;
     CardSet inPlay_ = 0;   // cards in hands
+    // Every hand's length in every lane, four bits each (see keyOf).
+    std::array<uint64_t, 2> lengths_{};
+    static int lengthShift(int seat, int lane) { return 16 * (seat % 4) + 4 * lane; }
     CardSet trickSet_ = 0; // cards in the current trick
     int pointsInPlay_ = 0; // points of cards in hands
     std::array<uint8_t, kMaxSeats> winnerSeat_{};  // after each card of the trick
