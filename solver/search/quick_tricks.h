@@ -105,15 +105,22 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, uint8_t
         if (s != casher && ((side >> s) & 1) && count(pos.hands[s] & trumpMask) > out.trumpRun)
             sideCap = std::min(sideCap, count(pos.hands[s] & ~trumpMask) + 1);
     const int trumpTricks = out.tricks;
-    for (int lane = 0; lane < kSuits && out.tricks < needed && out.tricks - trumpTricks < sideCap; ++lane) {
-        if (lane == t.trumpLane || ((skipLanes >> lane) & 1)) continue;
-        int safeRounds = kAlwaysSafe;
-        for (int s = 0; s < pos.seats && trumpMask; ++s) {
-            if (s == casher || count(pos.hands[s] & trumpMask) <= out.trumpRun) continue;
-            const bool partner = (side >> s) & 1;
-            if (!partner || t.follow == FollowRule::FollowOrTrump)
-                safeRounds = std::min(safeRounds, count(pos.hands[s] & laneMask(lane)) - (loose ? loose[s] : 0));
+    // The seats that could still ruff a side lane (and the cards each may
+    // already have thrown from lanes unknown).
+    std::array<CardSet, kMaxSeats> ruffers{};
+    std::array<int, kMaxSeats> thrown{};
+    int rufferCount = 0;
+    for (int s = 0; s < pos.seats && trumpMask; ++s)
+        if (s != casher && count(pos.hands[s] & trumpMask) > out.trumpRun &&
+            (!((side >> s) & 1) || t.follow == FollowRule::FollowOrTrump)) {
+            thrown[rufferCount] = loose ? loose[s] : 0;
+            ruffers[rufferCount++] = pos.hands[s];
         }
+    for (int lane = 0; lane < kSuits && out.tricks < needed && out.tricks - trumpTricks < sideCap; ++lane) {
+        if (lane == t.trumpLane || ((skipLanes >> lane) & 1) || !(hand & laneMask(lane))) continue;
+        int safeRounds = kAlwaysSafe;
+        for (int i = 0; i < rufferCount; ++i)
+            safeRounds = std::min(safeRounds, count(ruffers[i] & laneMask(lane)) - thrown[i]);
         cash(lane, safeRounds, std::min(needed - out.tricks, sideCap - (out.tricks - trumpTricks)));
     }
     out.tricks = std::min(out.tricks, count(hand));

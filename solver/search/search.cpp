@@ -490,7 +490,7 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     const int tricksLeft = count(pos_.hands[seat]) - stopAtCards_;
     // Runs after the trick are cashed only by a side that wants tricks, and
     // only in no-trump, where no discard in this trick can set up a ruff.
-    const bool withRuns = t_.trumpLane == kNoTrump && obj_.countingSide == obj_.maximizer;
+    const bool withRuns = t_.trumpLane == kNoTrump && countingSide_ == maximizer_;
     if (!withRuns && target > 1 && target < tricksLeft) return false;
     const bool side = counts(seat);
     const int last = pos_.played - 1;
@@ -502,30 +502,32 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     }
     if (card < 0) return false;
     const bool counted = counts(winner);
-    int sure = 1;
+    // The tricks the winner's side needs after this one to settle the question.
+    const int more = counted ? target - 1 : tricksLeft - target;
+    const int ledLane = laneOf(pos_.trick[0]);
+    CardSet cards = 0;
+    if (more > 0) {
+        if (!withRuns || forcedToOvertake(winner, card) || count(pos_.hands[winner] & ~laneMask(ledLane)) < more)
+            return false;
+        const uint8_t winners = counted ? countingSide_ : uint8_t(((1u << pos_.seats) - 1) & ~countingSide_);
+        const QuickTricks runs = cashingRuns(t_, pos_, winners, winner, 1u << ledLane, more);
+        if (runs.tricks < more) return false;
+        cards = runs.cards;
+    }
     // The card wins by its rank only if another card of its lane is in the
     // trick or may still be played to it (by following, or by trumping);
     // and when only the winning side matters (no runs after), only a card
     // of the other side's.
-    const bool runsAfter = withRuns && !forcedToOvertake(winner, card);
     const CardSet lane = laneMask(laneOf(card));
-    const CardSet led = laneMask(laneOf(pos_.trick[0]));
+    const CardSet led = laneMask(ledLane);
     CardSet others = 0;
     for (int k = 0; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (s == winner || (!runsAfter && counts(s) == counted)) continue;
+        if (s == winner || (more <= 0 && counts(s) == counted)) continue;
         if (k < pos_.played) others |= bitOf(pos_.trick[k]);
         else if (lane == led || !(pos_.hands[s] & led)) others |= pos_.hands[s];
     }
-    CardSet cards = (others & lane & ~bitOf(card)) ? bitOf(card) : 0;
-    if (runsAfter) {
-        const uint8_t winners = counted ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
-        const int needed = counted ? target - 1 : tricksLeft - target;
-        const QuickTricks runs = cashingRuns(t_, pos_, winners, winner, 1u << laneOf(pos_.trick[0]), needed);
-        sure = std::min(tricksLeft, 1 + runs.tricks);
-        cards |= runs.cards;
-    }
-    if (counted ? target > sure : target <= tricksLeft - sure) return false;
+    if (others & lane & ~bitOf(card)) cards |= bitOf(card);
     relevant_ = cards;
     reached = counted;
     return true;
