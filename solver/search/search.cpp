@@ -654,9 +654,11 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     // move: followers' killers measured worse, their tricks differ too much).
     const int killer = pos_.played == 0 && obj_.measure == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
     LeadLanes lanes;
+    FollowTrick follow;
     if (pos_.played == 0) lanes = leadLanes(moves, seat);
+    else follow = followTrick(seat);
     for (int bit : bitsOf(moves)) {
-        int score = pos_.played == 0 ? leadScore(lanes, bit, seat) : followScore(bit, seat);
+        int score = pos_.played == 0 ? leadScore(lanes, bit, seat) : followScore(follow, bit);
         if (bit == killer) score += 1000;
         int j = n++;
         for (; j > 0 && scores[j - 1] < score; --j) {
@@ -730,28 +732,57 @@ int Search::leadScore(const LeadLanes& lanes, int bit, int seat) const {
     return score + lanes.laneScore[lane];
 }
 
-int Search::followScore(int bit, int seat) const {
+// What every move of a follower is scored against, worked out once.
+Search::FollowTrick Search::followTrick(int seat) const {
+    FollowTrick f;
+    f.winnerBit = winnerBit_[pos_.played - 1];
+    f.winnerSeat = winnerSeat_[pos_.played - 1];
+    f.last = pos_.played == pos_.seats - 1;
+    f.wantsTricks = goodFor(seat, seat);
+    f.partnerWins = goodFor(seat, f.winnerSeat);
+    if (!f.wantsTricks || f.last) return f;
+    if (f.partnerWins) {
+        f.partnerHolds = !laterOpponentCanBeat(f.winnerSeat, f.winnerBit);
+        return f;
+    }
+    // The cards of the seats still to play after this one that would rather
+    // the trick went elsewhere than to `seat`, and whether one could ruff.
+    const int ledLane = laneOf(pos_.trick[0]);
+    for (int k = pos_.played + 1; k < pos_.seats; ++k) {
+        const int s = pos_.seatAfter(pos_.leader, k);
+        if (goodFor(s, seat)) continue;
+        const CardSet hand = pos_.hands[s];
+        f.laterThreats |= hand;
+        if (t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) && (hand & laneMask(t_.trumpLane)))
+            f.laterRuff = true;
+    }
+    return f;
+}
+
+// True when none of the later seats bad for `seat` can beat its `bit`.
+bool Search::FollowTrick::holds(int bit, int trumpLane) const {
+    if (last) return true;
+    if (laterThreats & laneMask(laneOf(bit)) & ~below(bit + 1)) return false;
+    return !(laterRuff && laneOf(bit) != trumpLane);
+}
+
+int Search::followScore(const FollowTrick& f, int bit) const {
     const int power = bit & (kLaneWidth - 1);
     const int points = t_.points[bit];
     const bool trump = laneOf(bit) == t_.trumpLane;
-    const int winnerBit = winnerBit_[pos_.played - 1];
-    const int winnerSeat = winnerSeat_[pos_.played - 1];
-    const bool last = pos_.played == pos_.seats - 1;
-    const bool beatsWinner = beats(t_, bit, winnerBit);
-    if (!goodFor(seat, seat)) {
+    const bool beatsWinner = beats(t_, bit, f.winnerBit);
+    if (!f.wantsTricks) {
         // Stay under a good winner with the highest card that does; else low.
-        return beatsWinner ? -64 - power : (goodFor(seat, winnerSeat) ? power : -power);
+        return beatsWinner ? -64 - power : (f.partnerWins ? power : -power);
     }
-    if (goodFor(seat, winnerSeat)) {
-        if (last || !laterOpponentCanBeat(winnerSeat, winnerBit))
-            return 4 * points - power - (trump ? 32 : 0);  // partner wins: play low, keep trumps
+    if (f.partnerWins) {
+        if (f.last || f.partnerHolds) return 4 * points - power - (trump ? 32 : 0);  // partner wins: play low, keep trumps
         const bool follows = laneOf(bit) == laneOf(pos_.trick[0]);
         return follows ? power : -power;  // third hand high
     }
-    if (beatsWinner) {
-        const bool holds = last || !laterOpponentCanBeat(seat, bit);
-        return (holds ? 100 : 60) - power - (trump && laneOf(winnerBit) != t_.trumpLane ? 16 : 0);
-    }
+    if (beatsWinner)
+        return (f.holds(bit, t_.trumpLane) ? 100 : 60) - power -
+               (trump && laneOf(f.winnerBit) != t_.trumpLane ? 16 : 0);
     return -power - 4 * points;  // cannot win: play low
 }
 

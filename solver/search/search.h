@@ -54,7 +54,19 @@ private:
     };
     LeadLanes leadLanes(CardSet moves, int seat) const;
     int leadScore(const LeadLanes& lanes, int bit, int seat) const;
-    int followScore(int bit, int seat) const;
+    struct FollowTrick {
+        int winnerBit = 0;
+        int winnerSeat = 0;
+        bool last = false;
+        bool wantsTricks = false;
+        bool partnerWins = false;
+        bool partnerHolds = false;
+        CardSet laterThreats = 0;
+        bool laterRuff = false;
+        bool holds(int bit, int trumpLane) const;
+    };
+    FollowTrick followTrick(int seat) const;
+    int followScore(const FollowTrick& f, int bit) const;
     bool laterOpponentCanBeat(int winnerSeat, int winnerBit) const;
     bool sureTricksDecide(int target, bool& reached);
     bool forcedToOvertake(int winner, int card) const;
