@@ -201,7 +201,9 @@ bool Search::atBoundary(int target) {
             const int needed = counted ? target : cardsLeft - target + 1;
             if (count(run) >= needed) {
                 while (count(run) > needed) run &= run - 1;
-                relevant_ = run;
+                // Ranks matter only if some other seat holds a trump.
+                const CardSet trumps = inPlay_ & laneMask(t_.trumpLane);
+                relevant_ = (trumps & ~pos_.hands[holderOf(highestIndex(run))]) ? run : 0;
                 return counted;
             }
         }
