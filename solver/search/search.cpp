@@ -688,18 +688,17 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
         const int top = highestIndex(inPlay_ & laneCards);
         const int topOwner = holderOf(top);
         lanes.top[lane] = int8_t(top);
-        lanes.partnerTop[lane] = topOwner != seat && goodFor(seat, topOwner);
         int bonus = 0, replies = 0;
-        CardSet partners = 0;
-        bool opponentsRuff = false, partnersRuff = false;
+        CardSet partners = 0, opponents = 0;
+        bool opponentsRuff = false;
         for (int s = 0; s < pos_.seats; ++s) {
             if (s == seat) continue;
             const CardSet cards = pos_.hands[s] & laneCards;
             const bool ruffs = lane != t_.trumpLane && !cards && (pos_.hands[s] & trumps);
             if (goodFor(seat, s)) {
                 partners |= cards;
-                partnersRuff |= ruffs;
             } else {
+                opponents |= cards;
                 opponentsRuff |= ruffs;
                 // Fewer opponents' cards in the lane, fewer replies to search
                 // (a void counts as long: it may ruff or discard anything).
@@ -713,8 +712,11 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
         if (!goodFor(seat, next) && partners && (!nextCards || highestIndex(partners) > highestIndex(nextCards)))
             bonus += 25;
         if (!goodFor(seat, last) && topOwner == last) bonus -= 15;
+        // A partner's card beats every opponent's: lead low to it, keeping
+        // the leader's own top (if any) as an entry.
+        lanes.partnerWins[lane] = partners && (!opponents || highestIndex(partners) > highestIndex(opponents));
         lanes.lowLeadBonus[lane] = int16_t(bonus);
-        lanes.laneScore[lane] = int16_t(-8 * replies + (opponentsRuff ? -40 : partnersRuff ? 30 : 0));
+        lanes.laneScore[lane] = int16_t(-8 * replies + (opponentsRuff ? -40 : 0));
     }
     return lanes;
 }
@@ -726,7 +728,7 @@ int Search::leadScore(const LeadLanes& lanes, int bit, int seat) const {
     int score;
     if (lanes.top[lane] == bit)
         score = 50 + power;  // cash a winner
-    else if (lanes.partnerTop[lane])
+    else if (lanes.partnerWins[lane])
         score = 80 - power;  // low towards partner's winner
     else
         score = 20 - power - 2 * t_.points[bit] + lanes.lowLeadBonus[lane];

@@ -48,7 +48,7 @@ private:
     struct LeadLanes {
         bool wantsTricks = false;
         std::array<int8_t, kSuits> top{};
-        std::array<bool, kSuits> partnerTop{};
+        std::array<bool, kSuits> partnerWins{};
         std::array<int16_t, kSuits> lowLeadBonus{};
         std::array<int16_t, kSuits> laneScore{};
     };
