@@ -712,6 +712,27 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
         if (!goodFor(seat, next) && partners && (!nextCards || highestIndex(partners) > highestIndex(nextCards)))
             bonus += 25;
         if (!goodFor(seat, last) && topOwner == last) bonus -= 15;
+        lanes.knockOut[lane] = -1;
+        if (!goodFor(seat, topOwner) && obj_.measure == Measure::Tricks) {
+            // The other side holds the top. If this side holds the next two,
+            // leading the lane drives the top out: from the leader's own
+            // sequence, lead its higher card. If the next seat holds the top
+            // and a partner the second, lead low through it: the partner's
+            // card wins once the top is spent. (Measured worse for point and
+            // tally objectives.)
+            const CardSet rest = inPlay_ & laneCards & ~bitOf(top);
+            const int second = highestIndex(rest);  // the leader holds a card: rest is not empty
+            const int secondOwner = holderOf(second);
+            const CardSet lower = rest & ~bitOf(second);
+            const int thirdOwner = lower ? holderOf(highestIndex(lower)) : -1;
+            if (goodFor(seat, secondOwner) && thirdOwner >= 0 && goodFor(seat, thirdOwner)) {
+                bonus += 20;
+                if (secondOwner == seat && thirdOwner == seat) lanes.knockOut[lane] = int8_t(second);
+            }
+            if (topOwner == next && secondOwner != seat && goodFor(seat, secondOwner) &&
+                count(pos_.hands[secondOwner] & laneCards) > 1)
+                bonus += 60;
+        }
         // A partner's card beats every opponent's: lead low to it, keeping
         // the leader's own top (if any) as an entry.
         lanes.partnerWins[lane] = partners && (!opponents || highestIndex(partners) > highestIndex(opponents));
@@ -728,6 +749,8 @@ int Search::leadScore(const LeadLanes& lanes, int bit, int seat) const {
     int score;
     if (lanes.top[lane] == bit)
         score = 50 + power;  // cash a winner
+    else if (lanes.knockOut[lane] == bit)
+        score = 45;  // the higher card of a sequence under the other side's top
     else if (lanes.partnerWins[lane])
         score = 80 - power;  // low towards partner's winner
     else

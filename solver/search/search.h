@@ -49,6 +49,7 @@ private:
         bool wantsTricks = false;
         std::array<int8_t, kSuits> top{};
         std::array<bool, kSuits> partnerWins{};
+        std::array<int8_t, kSuits> knockOut{};
         std::array<int16_t, kSuits> lowLeadBonus{};
         std::array<int16_t, kSuits> laneScore{};
     };
