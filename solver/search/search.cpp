@@ -767,6 +767,22 @@ Search::FollowTrick Search::followTrick(int seat) const {
     f.last = pos_.played == pos_.seats - 1;
     f.wantsTricks = goodFor(seat, seat);
     f.partnerWins = goodFor(seat, f.winnerSeat);
+    const CardSet hand = pos_.hands[seat];
+    if (f.wantsTricks && !(hand & laneMask(laneOf(pos_.trick[0])))) {
+        // Discards: from long lanes, keeping a guard to the second-best
+        // card and a lone top card.
+        for (int lane = 0; lane < kSuits; ++lane) {
+            const CardSet mine = hand & laneMask(lane);
+            if (!mine) continue;
+            const CardSet live = inPlay_ & laneMask(lane);
+            const CardSet belowTop = live & ~bitOf(highestIndex(live));
+            const bool ownTop = mine & ~belowTop;
+            int score = 4 * count(mine);
+            if (count(mine) == 2 && !ownTop && ((mine >> highestIndex(belowTop)) & 1)) score -= 6;
+            if (count(mine) == 1 && ownTop) score -= 8;
+            f.discard[lane] = int8_t(score);
+        }
+    }
     if (!f.wantsTricks || f.last) return f;
     if (f.partnerWins) {
         f.partnerHolds = !laterOpponentCanBeat(f.winnerSeat, f.winnerBit);
@@ -803,14 +819,15 @@ int Search::followScore(const FollowTrick& f, int bit) const {
         return beatsWinner ? -64 - power : (f.partnerWins ? power : -power);
     }
     if (f.partnerWins) {
-        if (f.last || f.partnerHolds) return 4 * points - power - (trump ? 32 : 0);  // partner wins: play low, keep trumps
+        if (f.last || f.partnerHolds)  // partner wins: play low, keep trumps
+            return 4 * points - power - (trump ? 32 : 0) + f.discard[laneOf(bit)];
         const bool follows = laneOf(bit) == laneOf(pos_.trick[0]);
         return follows ? power : -power;  // third hand high
     }
     if (beatsWinner)
         return (f.holds(bit, t_.trumpLane) ? 100 : 60) - power -
                (trump && laneOf(f.winnerBit) != t_.trumpLane ? 16 : 0);
-    return -power - 4 * points;  // cannot win: play low
+    return -power - 4 * points + f.discard[laneOf(bit)];  // cannot win: play low
 }
 
 }  // namespace soloist
