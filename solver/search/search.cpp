@@ -799,6 +799,18 @@ Search::FollowTrick Search::followTrick(int seat) const {
         if (t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) && (hand & laneMask(t_.trumpLane)))
             f.laterRuff = true;
     }
+    // A later partner beats the winner and every later opponent's card in
+    // the led lane, and no opponent can ruff: the trick is the side's anyway.
+    if (!f.laterRuff && laneOf(f.winnerBit) == ledLane) {
+        CardSet partners = 0;
+        for (int k = pos_.played + 1; k < pos_.seats; ++k) {
+            const int s = pos_.seatAfter(pos_.leader, k);
+            if (goodFor(s, seat)) partners |= pos_.hands[s] & laneMask(ledLane);
+        }
+        const CardSet threats = f.laterThreats & laneMask(ledLane);
+        f.partnerWillWin = partners && highestIndex(partners) > f.winnerBit &&
+                           (!threats || highestIndex(partners) > highestIndex(threats));
+    }
     return f;
 }
 
@@ -818,9 +830,11 @@ int Search::followScore(const FollowTrick& f, int bit) const {
         // Stay under a good winner with the highest card that does; else low.
         return beatsWinner ? -64 - power : (f.partnerWins ? power : -power);
     }
+    if ((f.partnerWins && (f.last || f.partnerHolds)))  // partner wins: play low, keep trumps
+        return 4 * points - power - (trump ? 32 : 0) + f.discard[laneOf(bit)];
+    if (f.partnerWillWin)  // play low too, but keep points (smearing them measured worse here)
+        return -4 * points - power - (trump ? 32 : 0) + f.discard[laneOf(bit)];
     if (f.partnerWins) {
-        if (f.last || f.partnerHolds)  // partner wins: play low, keep trumps
-            return 4 * points - power - (trump ? 32 : 0) + f.discard[laneOf(bit)];
         const bool follows = laneOf(bit) == laneOf(pos_.trick[0]);
         return follows ? power : -power;  // third hand high
     }

@@ -64,6 +64,7 @@ private:
         bool partnerHolds = false;
         CardSet laterThreats = 0;
         bool laterRuff = false;
+        bool partnerWillWin = false;  // a later partner takes the trick whatever this seat plays
         std::array<int8_t, kSuits> discard{};  // by lane, when void in the led lane
         bool holds(int bit, int trumpLane) const;
     };
