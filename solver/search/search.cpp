@@ -652,8 +652,10 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     }
     int scores[kLaneWidth * kSuits];
     int n = 0;
-    // The lead that last decided a node this deep is tried first (a killer
+    // The lead that last decided a node this deep gets a bonus (a killer
     // move: followers' killers measured worse, their tricks differ too much).
+    // A bonus rather than first place: a lead that is plainly better here
+    // (a sure winner, a lane the opponents cannot ruff) can still come first.
     const int killer = pos_.played == 0 && obj_.measure == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
     LeadLanes lanes;
     FollowTrick follow;
@@ -661,7 +663,7 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     else follow = followTrick(seat);
     for (int bit : bitsOf(moves)) {
         int score = pos_.played == 0 ? leadScore(lanes, bit, seat) : followScore(follow, bit);
-        if (bit == killer) score += 1000;
+        if (bit == killer) score += 70;
         int j = n++;
         for (; j > 0 && scores[j - 1] < score; --j) {
             scores[j] = scores[j - 1];
