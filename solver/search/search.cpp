@@ -840,9 +840,18 @@ int Search::followScore(const FollowTrick& f, int bit) const {
         const bool follows = laneOf(bit) == laneOf(pos_.trick[0]);
         return follows ? power : -power;  // third hand high
     }
-    if (beatsWinner)
-        return (f.holds(bit, t_.trumpLane) ? 100 : 60) - power -
-               (trump && laneOf(f.winnerBit) != t_.trumpLane ? 16 : 0);
+    if (beatsWinner) {
+        const int ruffPenalty = trump && laneOf(f.winnerBit) != t_.trumpLane ? 16 : 0;
+        if (f.holds(bit, t_.trumpLane)) return 100 - power - ruffPenalty;
+        if (pos_.played == pos_.seats - 2) {
+            // Third hand: one card above it in the last seat, which holds
+            // lower ones too: playing it forces that card out.
+            const CardSet lane = laneMask(laneOf(bit));
+            const CardSet above = f.laterThreats & lane & ~below(bit + 1);
+            if (above && !(above & (above - 1)) && (f.laterThreats & lane & below(bit))) return 80 - power - ruffPenalty;
+        }
+        return 60 - power - ruffPenalty;
+    }
     return -power - 4 * points + f.discard[laneOf(bit)];  // cannot win: play low
 }
 
