@@ -40,6 +40,9 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, uint8_t
                                unsigned skipLanes = 0, int needed = 64, const uint8_t* loose = nullptr) {
     const CardSet hand = pos.hands[casher];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
+    CardSet opponentCards = 0;
+    for (int s = 0; s < pos.seats; ++s)
+        if (!((side >> s) & 1)) opponentCards |= pos.hands[s];
     QuickTricks out;
     // The casher leads its cards of `lane` from the highest down, while each
     // beats every card an opponent still holds there (opponents follow with
@@ -51,6 +54,8 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, uint8_t
         const CardSet laneCards = laneMask(lane);
         CardSet mine = hand & laneCards;
         if (!mine || safeRounds <= 0) return 0;
+        const CardSet theirs = opponentCards & laneCards;
+        if (theirs && highestIndex(theirs) > highestIndex(mine)) return 0;  // the first round is lost
         // The other seats holding the lane: opponents by their highest card
         // (kept to the last) and length, partners by their cards.
         std::array<int8_t, kMaxSeats> top, length;
