@@ -680,60 +680,65 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
     LeadLanes lanes;
     lanes.wantsTricks = goodFor(seat, seat);
     if (!lanes.wantsTricks) return lanes;
-    const int cardsLeft = count(pos_.hands[seat]);
+    const CardSet hand = pos_.hands[seat];
+    const int cardsLeft = count(hand);
     const int next = pos_.seatAfter(seat, 1);
     const int last = pos_.seatAfter(seat, pos_.seats - 1);
     const CardSet trumps = t_.trumpLane == kNoTrump ? 0 : laneMask(t_.trumpLane);
+    // The cards of the leader's partners and of its opponents, whose owners
+    // below need only a side, not a seat.
+    CardSet partnersAll = 0, opponentsAll = 0;
+    for (int s = 0; s < pos_.seats; ++s)
+        if (s != seat) (goodFor(seat, s) ? partnersAll : opponentsAll) |= pos_.hands[s];
+    const CardSet nextHand = pos_.hands[next];
+    const bool nextIsOpponent = !goodFor(seat, next);
+    const bool lastIsOpponent = !goodFor(seat, last);
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet laneCards = laneMask(lane);
         if (!(moves & laneCards)) continue;
-        const int top = highestIndex(inPlay_ & laneCards);
-        const int topOwner = holderOf(top);
+        const CardSet live = inPlay_ & laneCards;
+        const int top = highestIndex(live);
         lanes.top[lane] = int8_t(top);
+        const CardSet partners = partnersAll & laneCards, opponents = opponentsAll & laneCards;
         int bonus = 0, replies = 0;
-        CardSet partners = 0, opponents = 0;
         bool opponentsRuff = false;
         for (int s = 0; s < pos_.seats; ++s) {
-            if (s == seat) continue;
+            if (s == seat || goodFor(seat, s)) continue;
             const CardSet cards = pos_.hands[s] & laneCards;
-            const bool ruffs = lane != t_.trumpLane && !cards && (pos_.hands[s] & trumps);
-            if (goodFor(seat, s)) {
-                partners |= cards;
-            } else {
-                opponents |= cards;
-                opponentsRuff |= ruffs;
-                // Fewer opponents' cards in the lane, fewer replies to search
-                // (a void counts as long: it may ruff or discard anything).
-                const int length = count(cards);
-                replies += length ? length : cardsLeft + 1;
-            }
+            opponentsRuff |= lane != t_.trumpLane && !cards && (pos_.hands[s] & trumps);
+            // Fewer opponents' cards in the lane, fewer replies to search
+            // (a void counts as long: it may ruff or discard anything).
+            const int length = count(cards);
+            replies += length ? length : cardsLeft + 1;
         }
         // Leading low: through the next seat to a partner's higher card, not
         // into the last seat's winner.
-        const CardSet nextCards = pos_.hands[next] & laneCards;
-        if (!goodFor(seat, next) && partners && (!nextCards || highestIndex(partners) > highestIndex(nextCards)))
+        const CardSet nextCards = nextHand & laneCards;
+        if (nextIsOpponent && partners && (!nextCards || highestIndex(partners) > highestIndex(nextCards)))
             bonus += 25;
-        if (!goodFor(seat, last) && topOwner == last) bonus -= 15;
+        if (lastIsOpponent && ((pos_.hands[last] >> top) & 1)) bonus -= 15;
         lanes.knockOut[lane] = -1;
-        if (!goodFor(seat, topOwner) && obj_.measure == Measure::Tricks) {
+        if (((opponentsAll >> top) & 1) && obj_.measure == Measure::Tricks) {
             // The other side holds the top. If this side holds the next two,
             // leading the lane drives the top out: from the leader's own
             // sequence, lead its higher card. If the next seat holds the top
             // and a partner the second, lead low through it: the partner's
             // card wins once the top is spent. (Measured worse for point and
             // tally objectives.)
-            const CardSet rest = inPlay_ & laneCards & ~bitOf(top);
+            const CardSet rest = live & ~bitOf(top);
             const int second = highestIndex(rest);  // the leader holds a card: rest is not empty
-            const int secondOwner = holderOf(second);
             const CardSet lower = rest & ~bitOf(second);
-            const int thirdOwner = lower ? holderOf(highestIndex(lower)) : -1;
-            if (goodFor(seat, secondOwner) && thirdOwner >= 0 && goodFor(seat, thirdOwner)) {
+            const int third = lower ? highestIndex(lower) : -1;
+            const CardSet ours = hand | partnersAll;
+            if (((ours >> second) & 1) && third >= 0 && ((ours >> third) & 1)) {
                 bonus += 20;
-                if (secondOwner == seat && thirdOwner == seat) lanes.knockOut[lane] = int8_t(second);
+                if (((hand >> second) & 1) && ((hand >> third) & 1)) lanes.knockOut[lane] = int8_t(second);
             }
-            if (topOwner == next && secondOwner != seat && goodFor(seat, secondOwner) &&
-                count(pos_.hands[secondOwner] & laneCards) > 1)
-                bonus += 60;
+            if (((nextHand >> top) & 1) && ((partnersAll >> second) & 1) && count(partners) > 1) {
+                // The partner holding the second best must hold another card of the lane.
+                for (int s = 0; s < pos_.seats; ++s)
+                    if (((pos_.hands[s] >> second) & 1) && count(pos_.hands[s] & laneCards) > 1) bonus += 60;
+            }
         }
         // A partner's card beats every opponent's: lead low to it, keeping
         // the leader's own top (if any) as an entry.
@@ -793,22 +798,21 @@ Search::FollowTrick Search::followTrick(int seat) const {
     // The cards of the seats still to play after this one that would rather
     // the trick went elsewhere than to `seat`, and whether one could ruff.
     const int ledLane = laneOf(pos_.trick[0]);
+    CardSet partners = 0;  // later partners' cards of the led lane
     for (int k = pos_.played + 1; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (goodFor(s, seat)) continue;
-        const CardSet hand = pos_.hands[s];
-        f.laterThreats |= hand;
-        if (t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) && (hand & laneMask(t_.trumpLane)))
+        const CardSet later = pos_.hands[s];
+        if (goodFor(s, seat)) {
+            partners |= later & laneMask(ledLane);
+            continue;
+        }
+        f.laterThreats |= later;
+        if (t_.trumpLane != kNoTrump && !(later & laneMask(ledLane)) && (later & laneMask(t_.trumpLane)))
             f.laterRuff = true;
     }
     // A later partner beats the winner and every later opponent's card in
     // the led lane, and no opponent can ruff: the trick is the side's anyway.
     if (!f.laterRuff && laneOf(f.winnerBit) == ledLane) {
-        CardSet partners = 0;
-        for (int k = pos_.played + 1; k < pos_.seats; ++k) {
-            const int s = pos_.seatAfter(pos_.leader, k);
-            if (goodFor(s, seat)) partners |= pos_.hands[s] & laneMask(ledLane);
-        }
         const CardSet threats = f.laterThreats & laneMask(ledLane);
         f.partnerWillWin = partners && highestIndex(partners) > f.winnerBit &&
                            (!threats || highestIndex(partners) > highestIndex(threats));
