@@ -229,6 +229,15 @@ bool Search::atBoundary(int target) {
             }
             relevant_ = 0;
         }
+        if (const SureTrumps sure = splitTopTrumps(); sure.tricks) {
+            relevant_ = sure.cards;
+            if (counts(sure.seat)) {
+                if (sure.tricks >= target) return true;
+            } else if (cardsLeft - sure.tricks < target) {
+                return false;
+            }
+            relevant_ = 0;
+        }
     }
     if (obj_.measure == Measure::Tricks && obj_.countingSide != obj_.maximizer && target == 1 &&
         counts(pos_.leader)) {
@@ -277,6 +286,39 @@ bool Search::atBoundary(int target) {
     const bool reached = tryMoves(target);
     tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, reached != context_.mirrored);
     return reached;
+}
+
+// Trump tricks the side not on lead makes by playing its top trumps with
+// care, when two seats of each side sit alternately and nobody must trump
+// (as libdds's later-trick rules): the top two trumps split between
+// partners, one of them guarded, are two tricks; the second-best trump,
+// guarded, is a trick when the top sits right before it or when its side
+// also holds the third. (The side must not be on lead: a seat left with
+// only trumps could have to lead into the top.)
+Search::SureTrumps Search::splitTopTrumps() const {
+    if (t_.follow != FollowRule::FollowSuit || obj_.countingSide != obj_.maximizer || pos_.seats != 4 ||
+        (countingSide_ != 0x5 && countingSide_ != 0xA))
+        return {};
+    CardSet live = inPlay_ & laneMask(t_.trumpLane);
+    if (count(live) < 2) return {};
+    const int top = highestIndex(live);
+    live &= ~bitOf(top);
+    const int second = highestIndex(live);
+    live &= ~bitOf(second);
+    const int topSeat = holderOf(top), secondSeat = holderOf(second);
+    if (counts(secondSeat) == counts(pos_.leader)) return {};  // every rule below is for the second's side
+    const auto trumpsOf = [&](int seat) { return count(pos_.hands[seat] & laneMask(t_.trumpLane)); };
+    if (topSeat != secondSeat && counts(topSeat) == counts(secondSeat)) {
+        if (trumpsOf(topSeat) > 1 || trumpsOf(secondSeat) > 1) return {topSeat, 2, bitOf(second)};
+        return {};
+    }
+    if (counts(topSeat) == counts(secondSeat) || trumpsOf(secondSeat) < 2) return {};
+    if (pos_.seatAfter(topSeat, 1) == secondSeat) return {secondSeat, 1, bitOf(second)};
+    if (live) {
+        const int third = highestIndex(live);
+        if (counts(holderOf(third)) == counts(secondSeat)) return {secondSeat, 1, bitOf(third)};
+    }
+    return {};
 }
 
 int Search::holderOf(int bit) const {

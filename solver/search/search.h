@@ -85,6 +85,12 @@ private:
     uint64_t patternMask(CardSet relevant) const;
     bool wonByRank(CardSet trick, int winnerBit) const;
     int holderOf(int bit) const;
+    struct SureTrumps {
+        int seat = 0;       // a seat of the side sure of them
+        int tricks = 0;
+        CardSet cards = 0;  // the lowest trump whose owner the count relies on
+    };
+    SureTrumps splitTopTrumps() const;
     CardSet topTrumpRun() const;
     int stretchTop(int move, CardSet hand) const;
     int stretchBottom(int move, CardSet hand) const;
