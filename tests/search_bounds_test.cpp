@@ -87,4 +87,41 @@ TEST(LaterTricks, SideThatTopsTooFewLanesCannotTakeEveryTrick) {
     EXPECT_EQ(r["tricks"], 1);
 }
 
+// Bridge, spades trumps, N-S (declarer S) count; two tricks left.
+//   N: SJ ST    E: H4 H3    S: SA S3    W: SK S2
+// W's SK is guarded and sits right after S's SA, so when N-S lead, it
+// scores: on N's SJ, S's SA takes W's S2 and the SK is then top, or S plays
+// low and W wins with the SK. N-S 1 trick.
+TEST(LaterTricks, GuardedSecondTrumpBehindTheTopScores) {
+    const json r = solve("bridge", {"SJ ST", "H4 H3", "SA S3", "SK S2"}, {{"type", "S"}, {"declarer", 2}},
+                         {{"leader", 0}});
+    EXPECT_EQ(r["tricks"], 1);
+}
+
+// The same cards with W on lead: W can only lead a trump. On the S2, N wins
+// with the ST over S's S3, then leads the SJ, and S's SA drops W's bare SK;
+// on the SK, S covers with the SA, playing last. The guard is no help to a
+// side that must lead, so the rule above must not be used: N-S 2 tricks.
+TEST(LaterTricks, GuardedSecondTrumpOnLeadMustLeadIntoTheTop) {
+    const json r = solve("bridge", {"SJ ST", "H4 H3", "SA S3", "SK S2"}, {{"type", "S"}, {"declarer", 2}},
+                         {{"leader", 3}});
+    EXPECT_EQ(r["tricks"], 2);
+}
+
+// Bridge, hearts trumps, N leads, N-S (declarer S) count; three tricks left.
+//   N: HQ SA SK    E: HA S3 S2    S: HJ DA DK    W: HK H2 D2
+// E-W's top two trumps are split and W's HK is guarded: they make both,
+// whatever N-S lead (on the HQ, E's HA falls alone and W keeps the HK for a
+// spade or a diamond; on SA or DA, W ruffs low and keeps it). N-S 1 trick.
+// With W's HK bare (D3 for the H2), N's HQ fells HA and HK together, and
+// N-S's spades and S's diamonds take the rest: N-S 2 tricks.
+TEST(LaterTricks, TopTwoTrumpsSplitAndGuardedMakeTwoTricks) {
+    const json guarded = solve("bridge", {"HQ SA SK", "HA S3 S2", "HJ DA DK", "HK H2 D2"},
+                               {{"type", "H"}, {"declarer", 2}}, {{"leader", 0}});
+    EXPECT_EQ(guarded["tricks"], 1);
+    const json bare = solve("bridge", {"HQ SA SK", "HA S3 S2", "HJ DA DK", "HK D3 D2"},
+                            {{"type", "H"}, {"declarer", 2}}, {{"leader", 0}});
+    EXPECT_EQ(bare["tricks"], 2);
+}
+
 }  // namespace
