@@ -538,8 +538,13 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     if (!withRuns && target > 1 && target < tricksLeft) return false;
     const bool side = counts(seat);
     const int last = pos_.played - 1;
-    auto [card, winner] = sureTrick(seat);
-    if (card < 0 && counts(winnerSeat_[last]) != side && !canBeatLater(side, winnerBit_[last], pos_.played)) {
+    // Without runs, a sure trick settles the question only for the side
+    // that then needs no more: look only for that one.
+    const bool forSide = withRuns || (side ? target <= 1 : target >= tricksLeft);
+    const bool forOther = withRuns || (side ? target >= tricksLeft : target <= 1);
+    auto [card, winner] = forSide ? sureTrick(seat) : std::pair<int, int>{-1, -1};
+    if (card < 0 && forOther && counts(winnerSeat_[last]) != side &&
+        !canBeatLater(side, winnerBit_[last], pos_.played)) {
         // Lost for the side to play: no seat of it, this one included, can beat the winner.
         card = winnerBit_[last];
         winner = winnerSeat_[last];
