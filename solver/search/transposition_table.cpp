@@ -122,14 +122,25 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
             slot->key = key;
             slot->head = kNone;
             slot->headUsed = 0;
+            slot->chunkCount = 0;
             slot->generation = generation_;
             ++slotsUsed_;
         }
-        if (slot->head == kNone || slot->headUsed == kChunk) {
+        if (slot->head != kNone && slot->headUsed == kChunk && slot->chunkCount == kMaxChunksPerKey) {
+            // The key's oldest chunk becomes its newest, emptied.
+            uint32_t beforeTail = slot->head;
+            while (chunks_[chunks_[beforeTail].next].next != kNone) beforeTail = chunks_[beforeTail].next;
+            const uint32_t tail = chunks_[beforeTail].next;
+            chunks_[beforeTail].next = kNone;
+            chunks_[tail].next = slot->head;
+            slot->head = tail;
+            slot->headUsed = 0;
+        } else if (slot->head == kNone || slot->headUsed == kChunk) {
             const uint32_t index = uint32_t(chunksUsed_++);
             chunks_[index].next = slot->head;
             slot->head = index;
             slot->headUsed = 0;
+            ++slot->chunkCount;
         }
         entry = &chunks_[slot->head].patterns[slot->headUsed++];
         *entry = {mask, pattern, kMinBound, kMaxBound};

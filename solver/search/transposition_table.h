@@ -84,17 +84,24 @@ private:
     // Patterns of one key sit in chunks, so that a probe reads memory in
     // order; all but the newest chunk of a key are full.
     static constexpr int kChunk = 8;
+    // A key keeps at most this many chunks: past it, its oldest chunk is
+    // reused. (Answers that hit move to the newest chunk, so the oldest holds
+    // the patterns least used.) Bounds the scan where one key gathers
+    // thousands of patterns (Solo Whist misère); bridge keys stay far below.
+    static constexpr int kMaxChunksPerKey = 64;
     struct Chunk {
         uint32_t next;  // older chunk of the same key
         std::array<Pattern, kChunk> patterns;
     };
     struct Slot {
         TableKey key;
-        uint32_t head;        // newest chunk of this key
-        uint16_t headUsed;    // patterns in it (kept here: one cache miss less)
-        uint16_t generation;  // slots of an older generation are empty
+        uint32_t head;              // newest chunk of this key
+        uint16_t headUsed : 4;      // patterns in it (kept here: one cache miss less)
+        uint16_t chunkCount : 12;   // chunks of this key
+        uint16_t generation;        // slots of an older generation are empty
     };
 
+    static_assert(sizeof(Slot) == 32, "two slots per cache line");
     Slot* findSlot(const TableKey& key, uint64_t hash);
     // Doubles the slots in use (all of `slots_` at most), placing the live
     // ones anew: a table only as large as its keys need stays in cache.
