@@ -54,6 +54,7 @@ private:
         std::array<int16_t, kSuits> laneScore{};
     };
     LeadLanes leadLanes(CardSet moves, int seat) const;
+    bool partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const;
     int leadScore(const LeadLanes& lanes, int bit, int seat) const;
     struct FollowTrick {
         int winnerBit = 0;
