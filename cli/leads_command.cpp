@@ -17,7 +17,8 @@ int leadsCommand(const std::vector<std::string>& args) {
     po::positional_options_description positional;
     addCommonOptions(options, positional);
     po::variables_map vm;
-    RunOptions run{"leads"};
+    RunOptions run;
+    run.command = "leads";
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
 
     SolveOptions solveOptions;

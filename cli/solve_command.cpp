@@ -18,7 +18,8 @@ int solveCommand(const std::vector<std::string>& args) {
     po::positional_options_description positional;
     addCommonOptions(options, positional);
     po::variables_map vm;
-    RunOptions run{"solve"};
+    RunOptions run;
+    run.command = "solve";
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
 
     SolveOptions solveOptions;

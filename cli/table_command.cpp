@@ -23,7 +23,8 @@ int tableCommand(const std::vector<std::string>& args) {
     po::positional_options_description positional;
     addCommonOptions(options, positional);
     po::variables_map vm;
-    RunOptions run{"table"};
+    RunOptions run;
+    run.command = "table";
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
 
     TableOptions tableOptions;

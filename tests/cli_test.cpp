@@ -223,7 +223,7 @@ TEST_F(Cli, AllRecordsBad) {
 }
 
 TEST_F(Cli, MalformedArrayIsOneError) {
-    const Outcome r = run("solve -", "[" + problem("a").dump() + ",\n" + problem("b").dump() + "\n");
+    const Outcome r = run("solve -", std::string("[") + problem("a").dump() + ",\n" + problem("b").dump() + "\n");
     EXPECT_EQ(r.code, 1);
     ASSERT_EQ(r.lines.size(), 1u) << r.out;
     EXPECT_TRUE(r.line(0).contains("error"));
@@ -234,7 +234,7 @@ TEST_F(Cli, OrderKeptWithThreads) {
     std::vector<json> problems;
     const std::vector<std::string> games = {"bridge", "ombre", "six"};
     for (int i = 0; i < 60; ++i) {
-        json p = problem("p" + std::to_string(i), games[i % 3]);
+        json p = problem(std::string("p") + std::to_string(i), games[i % 3]);
         if (i % 7 == 3) p["game"] = "nope";
         problems.push_back(p);
     }

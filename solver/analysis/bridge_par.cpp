@@ -102,8 +102,14 @@ public:
         }
         if (declarers.size() == 2) declarers = pair == Pair::NS ? "NS" : "EW";
         const int margin = tricks - (bid.level + 6);
-        std::string out = std::to_string(bid.level) + kStrainName[bid.strain] + (margin < 0 ? "*" : "") + "-" + declarers;
-        if (margin) out += (margin > 0 ? "+" : "") + std::to_string(margin);
+        // Appended piece by piece: "literal" + string trips GCC 12's -Wrestrict.
+        std::string out = std::to_string(bid.level);
+        out += kStrainName[bid.strain];
+        if (margin < 0) out += '*';
+        out += '-';
+        out += declarers;
+        if (margin > 0) out += '+';
+        if (margin) out += std::to_string(margin);
         return out;
     }
 
