@@ -697,26 +697,33 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
         out[0] = lowestIndex(moves);
         return 1;
     }
-    int scores[kLaneWidth * kSuits];
-    int n = 0;
+    if (pos_.played > 0) {
+        // Built in place: a copy of it stalls on store forwarding.
+        const FollowTrick follow = followTrick(seat);
+        return sortMoves(moves, out, [&](int bit) { return followScore(follow, bit); });
+    }
     // The lead that last decided a node this deep gets a bonus (a killer
     // move: followers' killers measured worse, their tricks differ too much).
     // A bonus rather than first place: a lead that is plainly better here
     // (a sure winner, a lane the opponents cannot ruff) can still come first.
-    const int killer = pos_.played == 0 && obj_.measure == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
-    LeadLanes lanes;
-    FollowTrick follow;
-    if (pos_.played == 0) lanes = leadLanes(moves, seat);
-    else follow = followTrick(seat);
+    const int killer = obj_.measure == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
+    const LeadLanes lanes = leadLanes(moves, seat);
+    return sortMoves(moves, out, [&](int bit) { return leadScore(lanes, bit, seat) + (bit == killer ? 70 : 0); });
+}
+
+// `moves` into `out`, best score first (insertion sort: a dozen moves at most).
+template <typename Score>
+int Search::sortMoves(CardSet moves, int* out, Score score) {
+    int scores[kLaneWidth * kSuits];
+    int n = 0;
     for (int bit : bitsOf(moves)) {
-        int score = pos_.played == 0 ? leadScore(lanes, bit, seat) : followScore(follow, bit);
-        if (bit == killer) score += 70;
+        const int value = score(bit);
         int j = n++;
-        for (; j > 0 && scores[j - 1] < score; --j) {
+        for (; j > 0 && scores[j - 1] < value; --j) {
             scores[j] = scores[j - 1];
             out[j] = out[j - 1];
         }
-        scores[j] = score;
+        scores[j] = value;
         out[j] = bit;
     }
     return n;

@@ -45,6 +45,8 @@ private:
     bool lastTrickReaches(int target);
     bool playAndSearch(int move, int target);
     int orderMoves(CardSet moves, int seat, int* out) const;
+    template <typename Score>
+    static int sortMoves(CardSet moves, int* out, Score score);
     struct LeadLanes {
         bool wantsTricks = false;
         std::array<int8_t, kSuits> top{};
