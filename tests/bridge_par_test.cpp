@@ -54,7 +54,10 @@ std::string tableText(const TrickTable& t) {
     std::string s;
     for (int seat = 0; seat < 4; ++seat) {
         s += std::string(1, "NESW"[seat]) + ":";
-        for (int strain = 0; strain < 5; ++strain) s += " " + std::to_string(t[seat][strain]);
+        for (int strain = 0; strain < 5; ++strain) {
+            s += ' ';
+            s += std::to_string(t[seat][strain]);
+        }
         s += "  ";
     }
     return s;

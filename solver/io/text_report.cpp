@@ -65,7 +65,10 @@ std::string verdictText(const json& result) {
     rows.push_back({"contract", contractLine(game, field(result, "contract"))});
     std::string side;
     for (const json& s : field(result, "declarer_side"))
-        if (s.is_number_integer()) side += (side.empty() ? "" : " ") + seatName(game, s.get<int>());
+        if (s.is_number_integer()) {
+            if (!side.empty()) side += ' ';
+            side += seatName(game, s.get<int>());
+        }
     rows.push_back({"declarer side", side});
     for (const char* key : {"tricks", "points", "outcome", "makeable", "score", "first_tricks", "all_tricks", "choice", "note"})
         if (result.contains(key)) rows.push_back({key, cell(result[key])});
