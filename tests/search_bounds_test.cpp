@@ -124,4 +124,25 @@ TEST(LaterTricks, TopTwoTrumpsSplitAndGuardedMakeTwoTricks) {
     EXPECT_EQ(bare["tricks"], 2);
 }
 
+// Solo Whist misère (no trumps), seat 1 alone, wanting no trick; seat 0 leads.
+//   seat 0: S4 H2    seat 1: S3 S8    seat 2: S9 H3    seat 3: H4 H5
+// Seat 1's spades each lie under the others' spade of the same rank order
+// (3 under 4, 8 under 9): on any spade led it plays under the card led, and
+// on a heart it throws a spade. No trick.
+TEST(LaterTricks, MisereDeclarerDucksEveryLead) {
+    const json r = solve("solo-whist", {"S4 H2", "S3 S8", "S9 H3", "H4 H5"}, {{"type", "misere"}, {"declarer", 1}},
+                         {{"leader", 0}});
+    EXPECT_EQ(r["tricks"], 0);
+}
+
+// The same, but seat 0 holds both of the others' spades: S4 S5. On the S4,
+// seat 1 ducks with the S3, seat 0 keeps the lead and plays the S5: seat 1's
+// S8 wins. (Its lowest spade lies under their lowest; its second does not.)
+// One trick.
+TEST(LaterTricks, MisereDeclarerMustDuckEveryRoundNotJustTheFirst) {
+    const json r = solve("solo-whist", {"S4 S5", "S3 S8", "H3 H2", "H4 H5"}, {{"type", "misere"}, {"declarer", 1}},
+                         {{"leader", 0}});
+    EXPECT_EQ(r["tricks"], 1);
+}
+
 }  // namespace

@@ -26,6 +26,10 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
             lengths_[s / 4] += uint64_t(count(pos_.hands[s] & laneMask(lane))) << lengthShift(s, lane);
     }
     pointsInPlay_ = t_.pointsOf(inPlay_);
+    const uint8_t everyone = uint8_t((1u << pos_.seats) - 1);
+    misereSafe_ = obj_.measure == Measure::Tricks && t_.trumpLane == kNoTrump && count(countingSide_) == 1 &&
+                  maximizer_ == (everyone & ~countingSide_);
+    misereSeat_ = misereSafe_ ? lowestIndex(countingSide_) : 0;
     for (int i = 0; i < pos_.played; ++i) {
         const int bit = pos_.trick[i];
         const int seat = pos_.seatAfter(pos_.leader, i);
@@ -270,6 +274,13 @@ bool Search::atBoundary(int target) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
         return known.reached != context_.mirrored;
     }
+    if (misereSafe_ && !counts(pos_.leader)) {
+        if (const CardSet lanes = ducksEveryLead()) {
+            relevant_ = lanes;
+            tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, context_.mirrored);
+            return false;
+        }
+    }
     if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer) {
         // The side on lead can cash its quick tricks, and wants them: they
         // bound the counted value (not in misère, where nobody wants tricks).
@@ -286,6 +297,27 @@ bool Search::atBoundary(int target) {
     const bool reached = tryMoves(target);
     tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, reached != context_.mirrored);
     return reached;
+}
+
+// Misère: the counted seat, alone in no-trump against seats that lead every
+// trick, never has to win one if in each lane it holds, its k-th lowest card
+// is below the others' k-th lowest (k up to the shorter holding). Whatever
+// card is led, it plays its highest card under it: that keeps the rule true,
+// as does discarding a lane's highest card when void in the led lane.
+// Returns, for each lane the seat holds, its lowest live card (the answer
+// depends on the owners of the whole lane); 0 when some lane fails.
+CardSet Search::ducksEveryLead() const {
+    const CardSet own = pos_.hands[misereSeat_];
+    CardSet lowest = 0;
+    for (int lane = 0; lane < kSuits; ++lane) {
+        CardSet mine = own & laneMask(lane);
+        if (!mine) continue;
+        CardSet theirs = inPlay_ & laneMask(lane) & ~mine;
+        for (; mine && theirs; mine &= mine - 1, theirs &= theirs - 1)
+            if (lowestIndex(mine) > lowestIndex(theirs)) return 0;
+        lowest |= bitOf(lowestIndex(inPlay_ & laneMask(lane)));
+    }
+    return lowest;
 }
 
 // Trump tricks the side not on lead makes by playing its top trumps with

@@ -57,6 +57,7 @@ private:
     };
     LeadLanes leadLanes(CardSet moves, int seat) const;
     bool partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const;
+    CardSet ducksEveryLead() const;
     int leadScore(const LeadLanes& lanes, int bit, int seat) const;
     struct FollowTrick {
         int winnerBit = 0;
@@ -109,6 +110,10 @@ private:
     const int stopAtCards_;
     const bool compressRanks_;
     const TableContext context_;
+    // Misère in no-trump (one counted seat, every other seat against it):
+    // ducksEveryLead applies.
+    bool misereSafe_ = false;
+    int misereSeat_ = 0;
 
     Position pos_;
     CardSet inPlay_ = 0;   // cards in hands
