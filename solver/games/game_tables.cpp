@@ -21,6 +21,7 @@ GameTables compileTables(const LaneLayout& layout) {
             t.printedOf[bit] = c.id;
             t.deck |= bitOf(bit);
             t.points[bit] = layout.pointsByRank[c.rank()];
+            if (t.points[bit]) t.pointCards |= bitOf(bit);
             const bool matador = contains(layout.printedMatadors, c);
             t.cardClass[bit] = uint8_t(t.points[bit] * 2 + (matador ? 1 : 0));
             if (matador) t.matadors |= bitOf(bit);

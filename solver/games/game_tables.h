@@ -35,6 +35,7 @@ struct GameTables {
     std::array<uint8_t, 64> laneBitOf{};  // printed id -> lane bit, kNotInDeck if absent
     std::array<uint8_t, 64> printedOf{};  // lane bit -> printed id
     std::array<uint8_t, 64> points{};     // lane bit -> card points
+    CardSet pointCards = 0;               // lane layout: the cards with points
     // Adjacent cards of one hand are interchangeable only within one class
     // (same points, same matador status).
     std::array<uint8_t, 64> cardClass{};

@@ -17,7 +17,8 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
       maximizer_(objective.maximizer),
       tt_(table),
       stopAtCards_(stopAtCards),
-      compressRanks_(objective.measure != Measure::Points),
+      partition_(objective.measure != Measure::Points),
+      compressRanks_(partition_ || pointsCompress(tables, root.seats)),
       context_(tableContext(tables, objective, root.seats, stopAtCards)),
       pos_(root) {
     for (int s = 0; s < pos_.seats; ++s) {
@@ -42,6 +43,13 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
             winnerBit_[i] = winnerBit_[i - 1];
         }
     }
+}
+
+// Whether card-point searches can key compressed hands: the live point
+// cards must fit beside the leader in the key, with at most four seats (see
+// keyOf) and no matadors.
+bool Search::pointsCompress(const GameTables& tables, int seats) {
+    return seats <= 4 && !tables.matadors && count(tables.pointCards) <= 44;
 }
 
 int Search::ceiling() const {
@@ -158,7 +166,16 @@ void Search::keyOf(TableKey& key, PatternHands& hands) const {
         for (int s = 0; s < pos_.seats; ++s) facts |= uint64_t(pos_.tallies[s]) << (20 + 5 * s);
     // Exact hands (points games) need the live cards in the key; compressed
     // ones imply them, and the matadors among them must be named.
-    key.words = {lengths_[0], facts, compressRanks_ ? extractBits(t_.matadors, inPlay_) : inPlay_};
+    uint64_t cards = inPlay_;
+    if (partition_) {
+        cards = extractBits(t_.matadors, inPlay_);
+    } else if (compressRanks_) {
+        // Card points: which point cards are still in play, and where they
+        // sit among the live cards, make compressed hands worth the same.
+        facts |= extractBits(inPlay_ & t_.pointCards, t_.pointCards) << 20;
+        cards = extractBits(t_.pointCards, inPlay_);
+    }
+    key.words = {lengths_[0], facts, cards};
     hands = {};
     // Only the order of the cards still in play matters: close up the gaps
     // left by played cards (not where cards carry points: then they are exact).
@@ -172,7 +189,7 @@ void Search::keyOf(TableKey& key, PatternHands& hands) const {
 // The cards whose owners an answer depends on: in each lane, every live card
 // from the top down to the lowest card in `relevant`.
 uint64_t Search::patternMask(CardSet relevant) const {
-    if (!compressRanks_) return ~uint64_t(0);
+    if (!partition_) return ~uint64_t(0);
     CardSet segment = 0;
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet inLane = relevant & laneMask(lane);
@@ -441,7 +458,7 @@ bool Search::tryMoves(int target) {
             if (pos_.played == 0) killerLead_[count(inPlay_)] = uint8_t(move);
             return maximizing;
         }
-        if (compressRanks_) {
+        if (partition_) {
             const CardSet inLane = relevant_ & laneMask(lane);
             const int lowest = inLane ? lowestIndex(inLane) : (lane + 1) * kLaneWidth;
             if (move < lowest && lowest > floor[lane]) {

@@ -108,7 +108,12 @@ private:
     const uint8_t maximizer_;
     TranspositionTable& tt_;
     const int stopAtCards_;
+    // Answers carry the cards they depended on (partition search); not with
+    // card points, where every card's owner counts.
+    const bool partition_;
+    // Hands are keyed with played cards closed up (see keyOf).
     const bool compressRanks_;
+    static bool pointsCompress(const GameTables& tables, int seats);
     const TableContext context_;
     // Misère in no-trump (one counted seat, every other seat against it):
     // ducksEveryLead applies.
