@@ -17,8 +17,7 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
       maximizer_(objective.maximizer),
       tt_(table),
       stopAtCards_(stopAtCards),
-      partition_(objective.measure != Measure::Points),
-      compressRanks_(partition_ || pointsCompress(tables, root.seats)),
+      compressRanks_(objective.measure != Measure::Points || pointsCompress(tables, root.seats)),
       context_(tableContext(tables, objective, root.seats, stopAtCards)),
       pos_(root) {
     for (int s = 0; s < pos_.seats; ++s) {
@@ -167,7 +166,7 @@ void Search::keyOf(TableKey& key, PatternHands& hands) const {
     // Exact hands (points games) need the live cards in the key; compressed
     // ones imply them, and the matadors among them must be named.
     uint64_t cards = inPlay_;
-    if (partition_) {
+    if (compressRanks_ && obj_.measure != Measure::Points) {
         cards = extractBits(t_.matadors, inPlay_);
     } else if (compressRanks_) {
         // Card points: which point cards are still in play, and where they
@@ -189,7 +188,9 @@ void Search::keyOf(TableKey& key, PatternHands& hands) const {
 // The cards whose owners an answer depends on: in each lane, every live card
 // from the top down to the lowest card in `relevant`.
 uint64_t Search::patternMask(CardSet relevant) const {
-    if (!partition_) return ~uint64_t(0);
+    if (!compressRanks_) return ~uint64_t(0);
+    // Card points: what the play gains depends on who holds each point card.
+    if (obj_.measure == Measure::Points) relevant |= inPlay_ & t_.pointCards;
     CardSet segment = 0;
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet inLane = relevant & laneMask(lane);
@@ -458,7 +459,7 @@ bool Search::tryMoves(int target) {
             if (pos_.played == 0) killerLead_[count(inPlay_)] = uint8_t(move);
             return maximizing;
         }
-        if (partition_) {
+        if (compressRanks_) {
             const CardSet inLane = relevant_ & laneMask(lane);
             const int lowest = inLane ? lowestIndex(inLane) : (lane + 1) * kLaneWidth;
             if (move < lowest && lowest > floor[lane]) {

@@ -108,10 +108,8 @@ private:
     const uint8_t maximizer_;
     TranspositionTable& tt_;
     const int stopAtCards_;
-    // Answers carry the cards they depended on (partition search); not with
-    // card points, where every card's owner counts.
-    const bool partition_;
-    // Hands are keyed with played cards closed up (see keyOf).
+    // Hands are keyed with played cards closed up (see keyOf), and answers
+    // carry the cards they depended on (partition search).
     const bool compressRanks_;
     static bool pointsCompress(const GameTables& tables, int seats);
     const TableContext context_;
