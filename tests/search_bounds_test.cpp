@@ -145,4 +145,26 @@ TEST(LaterTricks, MisereDeclarerMustDuckEveryRoundNotJustTheFirst) {
     EXPECT_EQ(r["tricks"], 1);
 }
 
+// Six-Bid Solo, a call in spades: seat 0 called the CJ and now gives seat 1
+// a card for it; two tricks left, seat 2 leads, the declarer holds 55 of the
+// 65 points played so far.
+//   seat 0: SJ S8 (+ CJ)    seat 1: HJ CJ (- CJ)    seat 2: HK C6
+// Giving the S8 keeps the SJ: seat 0 trumps the HK lead (HK HJ SJ, 8 points)
+// or, on the C6, seat 1 trumps with the S8 (4 points) and leads the HJ into
+// the HK, which seat 0 trumps with the SJ (8): 63 either way. Giving the SJ
+// leaves the S8, and seat 1's SJ takes 4 of the points: 61. The two plans
+// differ only in who holds the SJ, a point card that decides no trick by its
+// rank, so a table answer shared between them must pin its owner.
+TEST(PointsTable, AnswersPinTheOwnersOfPointCards) {
+    const json p = json::parse(R"({"id": "give", "game": "six-bid-solo",
+        "hands": ["J8...", ".J..J", ".K..6"], "widow": "7.86..", "leader": 2,
+        "won": {"points": [55, 28, 27], "tricks": [4, 3, 2]},
+        "contract": {"type": "call", "declarer": 0, "trump": "S", "call": "CJ"}})");
+    soloist::SolveOptions options;
+    options.threads = 1;
+    const json r = soloist::solveJson(p, options);
+    EXPECT_EQ(r["points"], 63) << r.dump();
+    EXPECT_EQ(r["choice"]["give"], "S8") << r.dump();
+}
+
 }  // namespace
