@@ -9,6 +9,19 @@
 
 namespace soloist {
 
+namespace {
+
+// Misère: a lone seat whose k-th lowest card of a lane is below the others'
+// k-th lowest (k up to the shorter holding) can play under every card they
+// lead there, round after round (see Search::ducksEveryLead).
+bool ducksInLane(CardSet mine, CardSet theirs) {
+    for (; mine && theirs; mine &= mine - 1, theirs &= theirs - 1)
+        if (lowestIndex(mine) > lowestIndex(theirs)) return false;
+    return true;
+}
+
+}  // namespace
+
 Search::Search(const GameTables& tables, const Objective& objective, TranspositionTable& table,
                const Position& root, int stopAtCards)
     : t_(tables),
@@ -328,11 +341,9 @@ CardSet Search::ducksEveryLead() const {
     const CardSet own = pos_.hands[misereSeat_];
     CardSet lowest = 0;
     for (int lane = 0; lane < kSuits; ++lane) {
-        CardSet mine = own & laneMask(lane);
+        const CardSet mine = own & laneMask(lane);
         if (!mine) continue;
-        CardSet theirs = inPlay_ & laneMask(lane) & ~mine;
-        for (; mine && theirs; mine &= mine - 1, theirs &= theirs - 1)
-            if (lowestIndex(mine) > lowestIndex(theirs)) return 0;
+        if (!ducksInLane(mine, inPlay_ & laneMask(lane) & ~mine)) return 0;
         lowest |= bitOf(lowestIndex(inPlay_ & laneMask(lane)));
     }
     return lowest;
@@ -783,7 +794,10 @@ int Search::sortMoves(CardSet moves, int* out, Score score) {
 Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
     LeadLanes lanes;
     lanes.wantsTricks = goodFor(seat, seat);
-    if (!lanes.wantsTricks) return lanes;
+    if (!lanes.wantsTricks) {
+        if (misereSafe_) misereLeads(moves, seat, lanes);
+        return lanes;
+    }
     const CardSet hand = pos_.hands[seat];
     const int cardsLeft = count(hand);
     const int next = pos_.seatAfter(seat, 1);
@@ -868,9 +882,41 @@ bool Search::partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const {
     return false;
 }
 
+// Misère leads. The others lead first where the misère seat cannot duck
+// every round (see ducksInLane), and put off lanes it is void in (it only
+// throws a card) and leads under its lowest card (it wins at once, but the
+// lanes that squeeze it go untried: measured worse first). The misère seat
+// leads where another seat must overtake it. (On 400 random misère endings
+// -16% nodes; on three full deals -2% to -72%.)
+void Search::misereLeads(CardSet moves, int seat, LeadLanes& lanes) const {
+    const CardSet declarer = pos_.hands[misereSeat_];
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const CardSet laneCards = laneMask(lane);
+        const CardSet mine = moves & laneCards;
+        if (!mine) continue;
+        const CardSet its = declarer & laneCards;
+        int16_t score = 0;
+        if (seat == misereSeat_) score = someoneMustOvertake(lane, lowestIndex(mine)) ? 100 : 0;
+        else if (!its) score = -30;
+        else if (lowestIndex(mine) < lowestIndex(its)) score = -20;
+        else if (!ducksInLane(its, inPlay_ & laneCards & ~its)) score = 60;
+        lanes.laneScore[lane] = score;
+    }
+}
+
+// True when a seat other than the misère seat holds cards of `lane`, all
+// above `bit`: it must take a trick led with `bit`.
+bool Search::someoneMustOvertake(int lane, int bit) const {
+    for (int s = 0; s < pos_.seats; ++s) {
+        const CardSet cards = pos_.hands[s] & laneMask(lane);
+        if (s != misereSeat_ && cards && lowestIndex(cards) > bit) return true;
+    }
+    return false;
+}
+
 int Search::leadScore(const LeadLanes& lanes, int bit, int seat) const {
     const int power = bit & (kLaneWidth - 1);
-    if (!lanes.wantsTricks) return -power;
+    if (!lanes.wantsTricks) return -power + lanes.laneScore[laneOf(bit)];
     const int lane = laneOf(bit);
     int score;
     if (lanes.top[lane] == bit)

@@ -56,7 +56,9 @@ private:
         std::array<int16_t, kSuits> laneScore{};
     };
     LeadLanes leadLanes(CardSet moves, int seat) const;
+    void misereLeads(CardSet moves, int seat, LeadLanes& lanes) const;
     bool partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const;
+    bool someoneMustOvertake(int lane, int bit) const;
     CardSet ducksEveryLead() const;
     int leadScore(const LeadLanes& lanes, int bit, int seat) const;
     struct FollowTrick {
