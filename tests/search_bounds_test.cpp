@@ -167,4 +167,28 @@ TEST(PointsTable, AnswersPinTheOwnersOfPointCards) {
     EXPECT_EQ(r["choice"]["give"], "S8") << r.dump();
 }
 
+// The same root asked again, for either side, is answered from the value
+// kept with the table, without a search; the other side gets the rest of
+// the tricks. Bridge, no trumps, S leads, four tricks left:
+//   N: SA SQ H2 D2    E: SK SJ H3 D3    S: S3 S2 H4 D4    W: S5 S4 H5 D5
+// N-S make only the SA (the SK sits over the SQ; E-W's hearts and diamonds
+// are higher): 1 trick, E-W 3.
+TEST(RootValues, TheSameRootIsAnsweredAgainWithoutSearch) {
+    auto solveOnce = [](int declarer) {
+        json p = {{"id", "again"}, {"game", "bridge"}, {"leader", 2},
+                  {"contract", {{"type", "N"}, {"declarer", declarer}}}, {"hands", json::array()}};
+        for (const char* h : {"SA SQ H2 D2", "SK SJ H3 D3", "S3 S2 H4 D4", "S5 S4 H5 D5"}) p["hands"].push_back(hand(h));
+        soloist::SolveOptions options;
+        options.threads = 1;
+        return soloist::solveJson(p, options);
+    };
+    const json ns = solveOnce(2), again = solveOnce(2), ew = solveOnce(1);
+    EXPECT_EQ(ns["tricks"], 1);  // S leads: the SK sits over N's SQ
+    EXPECT_GT(ns["stats"]["nodes"], 0);
+    EXPECT_EQ(again["tricks"], 1);
+    EXPECT_EQ(again["stats"]["nodes"], 0);
+    EXPECT_EQ(ew["tricks"], 3);
+    EXPECT_EQ(ew["stats"]["nodes"], 0);
+}
+
 }  // namespace

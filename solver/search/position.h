@@ -22,6 +22,15 @@ struct Position {
     // The seat `k` places after `seat` (k < seats): no division on the hot path.
     int seatAfter(int seat, int k) const { return seat + k >= seats ? seat + k - seats : seat + k; }
     int cardsLeft() const { return __builtin_popcountll(hands[leader]); }
+
+    friend bool operator==(const Position& a, const Position& b) {
+        if (a.seats != b.seats || a.leader != b.leader || a.played != b.played) return false;
+        for (int s = 0; s < a.seats; ++s)
+            if (a.hands[s] != b.hands[s] || a.tallies[s] != b.tallies[s]) return false;
+        for (int i = 0; i < a.played; ++i)
+            if (a.trick[i] != b.trick[i]) return false;
+        return true;
+    }
 };
 
 }  // namespace soloist

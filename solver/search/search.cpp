@@ -91,6 +91,9 @@ int Search::exactValue(int low, int high) {
         // deal (another declarer of the side or strain), else the middle.
         const CardSet cards = inPlay_ | trickSet_;
         const auto same = tt_.lastRootValue(context_.mirrored), other = tt_.lastRootValue(!context_.mirrored);
+        for (const auto* known : {&same, &other})  // this very root solved before
+            if (known->cards == cards && known->root == pos_)
+                return std::clamp(context_.mirrored ? remaining - known->value : known->value, low, high);
         int guess = low + (high - low + 1) / 2;
         if (same.cards == cards) guess = context_.mirrored ? remaining - same.value : same.value;
         else if (other.cards == cards) guess = context_.mirrored ? remaining - other.value : other.value;
@@ -103,7 +106,7 @@ int Search::exactValue(int low, int high) {
                 g = high;
             }
         }
-        tt_.rememberRootValue(context_.mirrored, {cards, context_.mirrored ? remaining - low : low});
+        tt_.rememberRootValue(context_.mirrored, {cards, pos_, context_.mirrored ? remaining - low : low});
         return low;
     }
     while (low < high) {

@@ -32,7 +32,6 @@ TranspositionTable::TranspositionTable(size_t megabytes) : megabytes_(megabytes)
 
 void TranspositionTable::clear() {
     context_ = 0;
-    rootValues_ = {};
     slotsUsed_ = 0;
     chunksUsed_ = 0;
     activeMask_ = std::min(slots_.size(), kFirstSlots) - 1;
@@ -43,7 +42,10 @@ void TranspositionTable::clear() {
 }
 
 void TranspositionTable::useFor(uint64_t context) {
-    if (context != context_ || context == 0) clear();
+    if (context != context_ || context == 0) {
+        clear();
+        rootValues_ = {};
+    }
     context_ = context;
 }
 

@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "search/position.h"
+
 namespace soloist {
 
 // What every matching position shares exactly: the lengths of each hand in
@@ -58,12 +60,15 @@ public:
     void clear();  // O(1): starts a new generation
     size_t megabytes() const { return megabytes_; }
 
-    // The last exact value found from a root with these live cards, in the
-    // table's orientation, for searches of each orientation (`mirrored`): a
-    // good first guess for the next search of the same deal (another
-    // declarer of the same side or strain).
+    // The last exact value found from a root, in the table's orientation,
+    // for searches of each orientation (`mirrored`): the answer again for the
+    // same root (the same deal asked twice), and a good first guess for a
+    // root with the same live cards (another declarer of the same side or
+    // strain). Kept until the table serves another context, even when it
+    // fills up and starts afresh.
     struct RootValue {
         uint64_t cards = 0;
+        Position root;
         int value = 0;
     };
     RootValue lastRootValue(bool mirrored) const { return rootValues_[mirrored]; }
