@@ -24,7 +24,10 @@ std::vector<int> otherSeats(int seats, const std::vector<int>& side) {
 
 int chosenTrump(const ContractRequest& c, std::initializer_list<int> allowed) {
     std::string names;
-    for (int t : allowed) names += (names.empty() ? "" : ", ") + trumpName(t);
+    for (int t : allowed) {
+        if (!names.empty()) names += ", ";
+        names += trumpName(t);
+    }
     if (!c.trump) throw ProblemError("contract.trump", "required for " + c.type + " (one of " + names + ")");
     if (std::find(allowed.begin(), allowed.end(), *c.trump) == allowed.end())
         throw ProblemError("contract.trump", trumpName(*c.trump) + " is not allowed for " + c.type +

@@ -6,6 +6,7 @@
 #include "games/game.h"
 #include "games/plan_builder.h"
 #include "io/notation.h"
+#include "io/short_names.h"
 
 namespace soloist {
 
@@ -154,11 +155,7 @@ Problem readProblem(const json& object) {
         throw ProblemError("game", "required: one of the game ids of RULES.md");
     const std::string gameId = object["game"].get<std::string>();
     p.game = findGame(gameId);
-    if (!p.game) {
-        std::string known;
-        for (const Game* g : allGames()) known += (known.empty() ? "" : ", ") + std::string(g->id());
-        throw ProblemError("game", "unknown game \"" + gameId + "\" (known: " + known + ")");
-    }
+    if (!p.game) throw ProblemError("game", "unknown game \"" + gameId + "\" (known: " + knownGames() + ")");
     const Game& game = *p.game;
     const int seats = game.seats();
     p.variant = readVariant(object.value("variant", json(nullptr)));
@@ -220,7 +217,10 @@ Problem readProblem(const json& object) {
     for (int s = 0; s < seats; ++s) {
         if (sizes[s] != sizes[0]) {
             std::string all;
-            for (int k = 0; k < seats; ++k) all += (k ? ", " : "") + std::to_string(sizes[k]);
+            for (int k = 0; k < seats; ++k) {
+                if (k) all += ", ";
+                all += std::to_string(sizes[k]);
+            }
             throw ProblemError("hands", "hands must hold the same number of cards once the trick is counted back in (" +
                                             all + ")");
         }

@@ -32,7 +32,10 @@ std::optional<int> parseTrump(std::string_view text) {
 
 std::string knownGames() {
     std::string known;
-    for (const Game* g : allGames()) known += (known.empty() ? "" : ", ") + std::string(g->id());
+    for (const Game* g : allGames()) {
+        if (!known.empty()) known += ", ";
+        known += g->id();
+    }
     return known;
 }
 
