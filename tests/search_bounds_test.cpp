@@ -147,7 +147,7 @@ TEST(LaterTricks, MisereDeclarerMustDuckEveryRoundNotJustTheFirst) {
 
 // Six-Bid Solo, a call in spades: seat 0 called the CJ and now gives seat 1
 // a card for it; two tricks left, seat 2 leads, the declarer holds 55 of the
-// 65 points played so far.
+// 110 points taken so far (the widow's cards have none).
 //   seat 0: SJ S8 (+ CJ)    seat 1: HJ CJ (- CJ)    seat 2: HK C6
 // Giving the S8 keeps the SJ: seat 0 trumps the HK lead (HK HJ SJ, 8 points)
 // or, on the C6, seat 1 trumps with the S8 (4 points) and leads the HJ into
