@@ -40,9 +40,9 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
     }
     pointsInPlay_ = t_.pointsOf(inPlay_);
     const uint8_t everyone = uint8_t((1u << pos_.seats) - 1);
-    misereSafe_ = obj_.measure == Measure::Tricks && t_.trumpLane == kNoTrump && count(countingSide_) == 1 &&
+    noTrumpMisere_ = obj_.measure == Measure::Tricks && t_.trumpLane == kNoTrump && count(countingSide_) == 1 &&
                   maximizer_ == (everyone & ~countingSide_);
-    misereSeat_ = misereSafe_ ? lowestIndex(countingSide_) : 0;
+    misereSeat_ = noTrumpMisere_ ? lowestIndex(countingSide_) : 0;
     for (int i = 0; i < pos_.played; ++i) {
         const int bit = pos_.trick[i];
         const int seat = pos_.seatAfter(pos_.leader, i);
@@ -308,7 +308,7 @@ bool Search::atBoundary(int target) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
         return known.reached != context_.mirrored;
     }
-    if (misereSafe_ && !counts(pos_.leader)) {
+    if (noTrumpMisere_ && !counts(pos_.leader)) {
         if (const CardSet lanes = ducksEveryLead()) {
             relevant_ = lanes;
             tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, context_.mirrored);
@@ -798,7 +798,7 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
     LeadLanes lanes;
     lanes.wantsTricks = goodFor(seat, seat);
     if (!lanes.wantsTricks) {
-        if (misereSafe_) misereLeads(moves, seat, lanes);
+        if (noTrumpMisere_) misereLeads(moves, seat, lanes);
         return lanes;
     }
     const CardSet hand = pos_.hands[seat];

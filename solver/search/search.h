@@ -117,7 +117,7 @@ private:
     const TableContext context_;
     // Misère in no-trump (one counted seat, every other seat against it):
     // ducksEveryLead applies.
-    bool misereSafe_ = false;
+    bool noTrumpMisere_ = false;
     int misereSeat_ = 0;
 
     Position pos_;
