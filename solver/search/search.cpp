@@ -39,9 +39,8 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
             lengths_[s / 4] += uint64_t(count(pos_.hands[s] & laneMask(lane))) << lengthShift(s, lane);
     }
     pointsInPlay_ = t_.pointsOf(inPlay_);
-    const uint8_t everyone = uint8_t((1u << pos_.seats) - 1);
     noTrumpMisere_ = obj_.measure == Measure::Tricks && t_.trumpLane == kNoTrump && count(countingSide_) == 1 &&
-                  maximizer_ == (everyone & ~countingSide_);
+                     maximizer_ == sideMask(false);
     misereSeat_ = noTrumpMisere_ ? lowestIndex(countingSide_) : 0;
     for (int i = 0; i < pos_.played; ++i) {
         const int bit = pos_.trick[i];
@@ -91,12 +90,12 @@ int Search::exactValue(int low, int high) {
         // deal (another declarer of the side or strain), else the middle.
         const CardSet cards = inPlay_ | trickSet_;
         const auto same = tt_.lastRootValue(context_.mirrored), other = tt_.lastRootValue(!context_.mirrored);
+        auto ours = [&](const TranspositionTable::RootValue& v) { return context_.mirrored ? remaining - v.value : v.value; };
         for (const auto* known : {&same, &other})  // this very root solved before
-            if (known->cards == cards && known->root == pos_)
-                return std::clamp(context_.mirrored ? remaining - known->value : known->value, low, high);
+            if (known->cards == cards && known->root == pos_) return std::clamp(ours(*known), low, high);
         int guess = low + (high - low + 1) / 2;
-        if (same.cards == cards) guess = context_.mirrored ? remaining - same.value : same.value;
-        else if (other.cards == cards) guess = context_.mirrored ? remaining - other.value : other.value;
+        if (same.cards == cards) guess = ours(same);
+        else if (other.cards == cards) guess = ours(other);
         for (int g = std::clamp(guess, low + 1, std::max(low + 1, high)); low < high;) {
             if (reaches(g)) {
                 low = g;
@@ -229,6 +228,9 @@ bool Search::atBoundary(int target) {
     keyOf(key, hands);
     const uint64_t hash = key.hash();
     tt_.prefetch(hash);  // the bounds below take a while; the table probe comes after them
+    // Sure tricks of a seat answer the question when they give its side
+    // what it needs: the target if counted, else all but target - 1.
+    auto settles = [&](bool counted, int sure) { return counted ? sure >= target : cardsLeft - sure < target; };
     if (obj_.measure == Measure::Tricks && stopAtCards_ == 0 && t_.trumpLane != kNoTrump) {
         // Whoever holds the top trumps wins a trick with each of them, whatever
         // is led: one card per trick, and nothing beats the highest trump.
@@ -259,22 +261,14 @@ bool Search::atBoundary(int target) {
             const int above = count(others & ~below(lowest));
             const int sureTricks = count(own) - above;
             if (sureTricks <= 0) continue;
-            relevant_ = above < count(others) ? bitOf(lowest) : 0;
-            if (counts(s)) {
-                if (sureTricks >= target) return true;
-            } else if (cardsLeft - sureTricks < target) {
-                return false;
+            if (settles(counts(s), sureTricks)) {
+                relevant_ = above < count(others) ? bitOf(lowest) : 0;
+                return counts(s);
             }
-            relevant_ = 0;
         }
-        if (const SureTrumps sure = splitTopTrumps(); sure.tricks) {
+        if (const SureTrumps sure = splitTopTrumps(); sure.tricks && settles(counts(sure.seat), sure.tricks)) {
             relevant_ = sure.cards;
-            if (counts(sure.seat)) {
-                if (sure.tricks >= target) return true;
-            } else if (cardsLeft - sure.tricks < target) {
-                return false;
-            }
-            relevant_ = 0;
+            return counts(sure.seat);
         }
     }
     if (obj_.measure == Measure::Tricks && obj_.countingSide != obj_.maximizer && target == 1 &&
@@ -289,7 +283,7 @@ bool Search::atBoundary(int target) {
     }
     const bool countingLeads = counts(pos_.leader);
     const uint8_t leaderSide =
-        countingLeads ? obj_.countingSide : uint8_t(((1u << pos_.seats) - 1) & ~obj_.countingSide);
+        sideMask(countingLeads);
     if (obj_.measure == Measure::Tricks && obj_.countingSide == obj_.maximizer && stopAtCards_ == 0 &&
         (countingLeads ? target == cardsLeft : target == 1) && noTrumpsLeft(t_, inPlay_)) {
         // The side on lead needs every trick: see later_tricks.h.
@@ -622,8 +616,7 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     if (more > 0) {
         if (!withRuns || forcedToOvertake(winner, card) || count(pos_.hands[winner] & ~laneMask(ledLane)) < more)
             return false;
-        const uint8_t winners = counted ? countingSide_ : uint8_t(((1u << pos_.seats) - 1) & ~countingSide_);
-        const QuickTricks runs = cashingRuns(t_, pos_, winners, winner, 1u << ledLane, more);
+        const QuickTricks runs = cashingRuns(t_, pos_, sideMask(counted), winner, 1u << ledLane, more);
         if (runs.tricks < more) return false;
         cards = runs.cards;
     }
@@ -664,25 +657,31 @@ bool Search::forcedToOvertake(int winner, int card) const {
 // the lead wins whatever it is. Returns the leader's lowest card of each lane
 // (what the answer depends on), or 0 when some lead may lose.
 CardSet Search::leadTakesTrick() const {
-    const int leader = pos_.leader;
-    const CardSet hand = pos_.hands[leader];
-    const CardSet trumps = t_.trumpLane == kNoTrump ? 0 : laneMask(t_.trumpLane);
+    const CardSet hand = pos_.hands[pos_.leader];
     CardSet lowests = 0;
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet mine = hand & laneMask(lane);
         if (!mine) continue;
-        const int low = lowestIndex(mine);
-        for (int s = 0; s < pos_.seats; ++s) {
-            if (counts(s)) continue;
-            const CardSet cards = pos_.hands[s] & laneMask(lane);
-            if (cards ? lowestIndex(cards) > low
-                      : lane != t_.trumpLane && (pos_.hands[s] & trumps) &&
-                            (t_.follow == FollowRule::FollowOrTrump || (pos_.hands[s] & ~trumps) == 0))
-                return 0;  // forced over the lead, or to ruff it
-        }
-        lowests |= bitOf(low);
+        if (othersMustTake(lane, lowestIndex(mine))) return 0;
+        lowests |= bitOf(lowestIndex(mine));
     }
     return lowests;
+}
+
+// True when a seat of the uncounted side must take a trick the counted side
+// leads with `bit` of `lane`: it holds only higher cards there, or, void,
+// must ruff.
+bool Search::othersMustTake(int lane, int bit) const {
+    const CardSet trumps = t_.trumpLane == kNoTrump ? 0 : laneMask(t_.trumpLane);
+    for (int s = 0; s < pos_.seats; ++s) {
+        if (counts(s)) continue;
+        const CardSet cards = pos_.hands[s] & laneMask(lane);
+        if (cards ? lowestIndex(cards) > bit
+                  : lane != t_.trumpLane && (pos_.hands[s] & trumps) &&
+                        (t_.follow == FollowRule::FollowOrTrump || (pos_.hands[s] & ~trumps) == 0))
+            return true;
+    }
+    return false;
 }
 
 // A card that wins this trick for the side (counted or not) of `seat`, the
@@ -772,7 +771,7 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     // (a sure winner, a lane the opponents cannot ruff) can still come first.
     const int killer = obj_.measure == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
     const LeadLanes lanes = leadLanes(moves, seat);
-    return sortMoves(moves, out, [&](int bit) { return leadScore(lanes, bit, seat) + (bit == killer ? 70 : 0); });
+    return sortMoves(moves, out, [&](int bit) { return leadScore(lanes, bit) + (bit == killer ? 70 : 0); });
 }
 
 // `moves` into `out`, best score first (insertion sort: a dozen moves at most).
@@ -899,7 +898,7 @@ void Search::misereLeads(CardSet moves, int seat, LeadLanes& lanes) const {
         if (!mine) continue;
         const CardSet its = declarer & laneCards;
         int16_t score = 0;
-        if (seat == misereSeat_) score = someoneMustOvertake(lane, lowestIndex(mine)) ? 100 : 0;
+        if (seat == misereSeat_) score = othersMustTake(lane, lowestIndex(mine)) ? 100 : 0;
         else if (!its) score = -30;
         else if (lowestIndex(mine) < lowestIndex(its)) score = -20;
         else if (!ducksInLane(its, inPlay_ & laneCards & ~its)) score = 60;
@@ -907,17 +906,7 @@ void Search::misereLeads(CardSet moves, int seat, LeadLanes& lanes) const {
     }
 }
 
-// True when a seat other than the misère seat holds cards of `lane`, all
-// above `bit`: it must take a trick led with `bit`.
-bool Search::someoneMustOvertake(int lane, int bit) const {
-    for (int s = 0; s < pos_.seats; ++s) {
-        const CardSet cards = pos_.hands[s] & laneMask(lane);
-        if (s != misereSeat_ && cards && lowestIndex(cards) > bit) return true;
-    }
-    return false;
-}
-
-int Search::leadScore(const LeadLanes& lanes, int bit, int seat) const {
+int Search::leadScore(const LeadLanes& lanes, int bit) const {
     const int power = bit & (kLaneWidth - 1);
     if (!lanes.wantsTricks) return -power + lanes.laneScore[laneOf(bit)];
     const int lane = laneOf(bit);
@@ -930,7 +919,6 @@ int Search::leadScore(const LeadLanes& lanes, int bit, int seat) const {
         score = 80 - power;  // low towards partner's winner
     else
         score = 20 - power - 2 * t_.points[bit] + lanes.lowLeadBonus[lane];
-    (void)seat;
     return score + lanes.laneScore[lane];
 }
 

@@ -58,9 +58,8 @@ private:
     LeadLanes leadLanes(CardSet moves, int seat) const;
     void misereLeads(CardSet moves, int seat, LeadLanes& lanes) const;
     bool partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const;
-    bool someoneMustOvertake(int lane, int bit) const;
     CardSet ducksEveryLead() const;
-    int leadScore(const LeadLanes& lanes, int bit, int seat) const;
+    int leadScore(const LeadLanes& lanes, int bit) const;
     struct FollowTrick {
         int winnerBit = 0;
         int winnerSeat = 0;
@@ -81,12 +80,17 @@ private:
     bool forcedToOvertake(int winner, int card) const;
     std::pair<int, int> sureTrick(int seat) const;
     CardSet leadTakesTrick() const;
+    bool othersMustTake(int lane, int bit) const;
     bool canBeatLater(bool side, int bit, int fromOffset) const;
     // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
     bool goodFor(int seat, int winner) const { return counts(winner) == maximizes(seat); }
     // The objective's sides, kept here for the hot paths.
     bool counts(int seat) const { return (countingSide_ >> seat) & 1; }
     bool maximizes(int seat) const { return (maximizer_ >> seat) & 1; }
+    // The counted side's seats, or the other side's.
+    uint8_t sideMask(bool counted) const {
+        return counted ? countingSide_ : uint8_t(((1u << pos_.seats) - 1) & ~countingSide_);
+    }
     void keyOf(TableKey& key, PatternHands& hands) const;
     uint64_t patternMask(CardSet relevant) const;
     bool wonByRank(CardSet trick, int winnerBit) const;
