@@ -8,12 +8,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "soloist.h"
+
 namespace soloist::cli {
 
 using Analyser = std::function<nlohmann::json(const nlohmann::json&)>;
 
 struct AnalyserSettings {
     std::string vulnerable = "none";  // table: bridge vulnerability for par, unless the deal has its own
+    SolveOptions solve;               // solve: --question and --budget-ms
 };
 
 // nullopt when `name` is not an analysis this build has; `why` says so.

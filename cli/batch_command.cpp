@@ -25,6 +25,7 @@
 #include "io/contract_option.h"
 #include "io/record_problem.h"
 #include "io/record_stream.h"
+#include "question_options.h"
 #include "soloist.h"
 
 namespace po = boost::program_options;
@@ -129,6 +130,7 @@ int batchCommand(const std::vector<std::string>& args) {
         ("progress", po::value<std::string>()->default_value("auto"),
          "auto (a bar on a terminal, else a line every 5 s), bar, lines, none")
         ("input", po::value<std::string>()->default_value("-"), "input file, or - for standard input");
+    addQuestionOptions(options);
     po::positional_options_description positional;
     positional.add("input", 1);
     po::variables_map vm;
@@ -154,6 +156,7 @@ int batchCommand(const std::vector<std::string>& args) {
     if (settings.vulnerable != "none" && settings.vulnerable != "ns" && settings.vulnerable != "ew" &&
         settings.vulnerable != "both")
         return usage("--vulnerable must be none, ns, ew or both");
+    if (const auto wrong = readQuestionOptions(vm, settings.solve)) return usage(*wrong);
     std::string why;
     const auto analyser = analyserNamed(analysis, settings, why);
     if (!analyser) return usage(why);

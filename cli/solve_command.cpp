@@ -1,5 +1,9 @@
 #include "commands.h"
+
+#include <iostream>
+
 #include "io/text_report.h"
+#include "question_options.h"
 #include "record_runner.h"
 #include "soloist.h"
 
@@ -15,6 +19,7 @@ int solveCommand(const std::vector<std::string>& args) {
     options.add_options()
         ("help,h", "show this help")
         ("leads", "add the value of every legal card for the seat to play");
+    addQuestionOptions(options);
     po::positional_options_description positional;
     addCommonOptions(options, positional);
     po::variables_map vm;
@@ -24,6 +29,10 @@ int solveCommand(const std::vector<std::string>& args) {
 
     SolveOptions solveOptions;
     solveOptions.leads = vm.count("leads") > 0;
+    if (const auto wrong = readQuestionOptions(vm, solveOptions)) {
+        std::cerr << "soloist solve: " << *wrong << "\n";
+        return 2;
+    }
     return runRecords(
         run, [&](const nlohmann::json& problem) { return solveJson(problem, solveOptions); }, solveText);
 }

@@ -29,8 +29,15 @@ nlohmann::json guarded(const nlohmann::json& problem, Analysis&& analysis) {
 }  // namespace
 
 nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& options) {
-    return guarded(problem,
-                   [&] { return solveProblem(readProblem(problem), SolveRequest{options.leads}, workerTable()); });
+    return guarded(problem, [&] {
+        const Problem p = readProblem(problem);
+        SolveRequest request;
+        request.leads = options.leads;
+        request.question = p.question.value_or(readQuestion(options.question, "question"));
+        if (options.budgetMs > 0) request.budgetMs = options.budgetMs;
+        if (p.budgetMs) request.budgetMs = p.budgetMs;
+        return solveProblem(p, request, workerTable());
+    });
 }
 
 nlohmann::json leadsJson(const nlohmann::json& problem, const SolveOptions& options) {

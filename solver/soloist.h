@@ -11,6 +11,14 @@ namespace soloist {
 struct SolveOptions {
     bool leads = false;   // add the value of every legal card for the seat to play
     int threads = 0;      // 0: all cores
+    // "exact" (the exact value) or "makeable" (only whether the contract
+    // makes and its outcome, with the bounds proven). A problem's own
+    // "question" field wins.
+    std::string question = "exact";
+    // Milliseconds one problem's searches may take (0: no limit); past it the
+    // result carries the bounds proven and "exact": false. A problem's own
+    // "budget_ms" field wins.
+    double budgetMs = 0;
 };
 
 // Size in MB of the transposition table each worker thread keeps (default

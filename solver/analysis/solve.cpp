@@ -13,13 +13,22 @@ namespace soloist {
 
 namespace {
 
+// What the searches proved about one plan: its final value lies in [low, high].
 struct Evaluated {
     const Plan* plan = nullptr;
-    int value = 0;
+    int low = 0;
+    int high = 0;
+    bool exact() const { return low == high; }
 };
 
+long preferenceOf(const Plan& plan, int value) {
+    if (plan.preference) return plan.preference(value);
+    return plan.declarerWantsHigh ? value : -value;
+}
+
 // "Can the declarer side win the first N tricks of the deal in a row?"
-bool winsFirstTricks(const Problem& p, const Plan& plan, TranspositionTable& table, uint64_t& nodes) {
+bool winsFirstTricks(const Problem& p, const Plan& plan, TranspositionTable& table, uint64_t& nodes,
+                     const SearchDeadline* deadline) {
     for (int s = 0; s < p.seats(); ++s) {
         const bool onSide = std::find(plan.declarerSide.begin(), plan.declarerSide.end(), s) != plan.declarerSide.end();
         if (!onSide && p.wonTricks[s] > 0) return false;
@@ -32,9 +41,137 @@ bool winsFirstTricks(const Problem& p, const Plan& plan, TranspositionTable& tab
     run.measure = Measure::Tricks;
     run.countingSide = run.maximizer = seatMask(plan.declarerSide);
     Search search(*plan.tables, run, table, plan.start, remaining - needed);
+    search.setDeadline(deadline);
     const bool won = search.reaches(needed);
     nodes += search.nodes();
     return won;
+}
+
+// Exact mode: every plan's exact value; a later plan only needs to show it
+// beats the best so far. Past the deadline: the best plan so far (or the plan
+// being searched) with the bounds proven, widened to what the plans not yet
+// searched might still give.
+Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, const SearchDeadline* deadline,
+                   uint64_t& nodes) {
+    std::optional<Evaluated> best;
+    for (size_t i = 0; i < plans.size(); ++i) {
+        const Plan& plan = plans[i];
+        Search search(*plan.tables, plan.objective, table, plan.start);
+        search.setDeadline(deadline);
+        int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
+        try {
+            if (best) {
+                // The values that would beat the best: a range at the top (or,
+                // for a declarer who wants the value low, at the bottom).
+                const long bestPreference = preferenceOf(*best->plan, best->low);
+                std::optional<int> edge;
+                for (int v = plan.lowest; v <= plan.highest; ++v) {
+                    if (preferenceOf(plan, v) <= bestPreference) continue;
+                    if (plan.declarerWantsHigh) { edge = v; break; }
+                    edge = v;
+                }
+                const bool better = edge && (plan.declarerWantsHigh ? search.reaches(*edge - plan.banked)
+                                                                     : !search.reaches(*edge + 1 - plan.banked));
+                if (!better) {
+                    nodes += search.nodes();
+                    continue;
+                }
+                (plan.declarerWantsHigh ? low : high) = *edge - plan.banked;
+            }
+            search.narrow(low, high);
+            nodes += search.nodes();
+            best = Evaluated{&plan, plan.banked + low, plan.banked + low};
+        } catch (const SearchAborted&) {
+            nodes += search.nodes();
+            if (!best) return Evaluated{&plan, plan.banked + low, plan.banked + high};
+            // The best so far stands, but a plan not yet settled may beat it:
+            // the best choice's value lies in the union of their ranges.
+            Evaluated out = *best;
+            out.low = std::min(out.low, plan.banked + low);
+            out.high = std::max(out.high, plan.banked + high);
+            for (size_t k = i + 1; k < plans.size(); ++k) {
+                out.low = std::min(out.low, plans[k].lowest);
+                out.high = std::max(out.high, plans[k].highest);
+            }
+            return out;
+        }
+    }
+    return *best;
+}
+
+// Whether two values of a plan read the same way: made or not, and outcome.
+bool sameClass(const Plan& plan, int a, int b) {
+    const Verdict x = plan.judge(Answer{a, std::nullopt}), y = plan.judge(Answer{b, std::nullopt});
+    return x.makeable == y.makeable && x.outcome == y.outcome;
+}
+
+// Makeable mode: null-window searches at the values where the verdict
+// changes class, until the value is known to lie in one class. Throws
+// SearchAborted past the deadline, with the bounds proven in `e`.
+void settleClass(const Plan& plan, Search& search, Evaluated& e) {
+    while (!sameClass(plan, e.low, e.high)) {
+        std::vector<int> edges;  // values v whose class differs from v - 1's
+        for (int v = e.low + 1; v <= e.high; ++v)
+            if (!sameClass(plan, v - 1, v)) edges.push_back(v);
+        const int edge = edges[edges.size() / 2];
+        if (search.reaches(edge - plan.banked)) e.low = edge;
+        else e.high = edge - 1;
+    }
+}
+
+// Makeable mode with choices: the first plan that makes (the choice reported
+// is one that makes, not necessarily the best), else the first plan, failed,
+// with bounds over every plan.
+Evaluated makingPlan(const std::vector<Plan>& plans, TranspositionTable& table, const SearchDeadline* deadline,
+                     uint64_t& nodes, bool& aborted) {
+    std::optional<Evaluated> failed;
+    for (const Plan& plan : plans) {
+        Search search(*plan.tables, plan.objective, table, plan.start);
+        search.setDeadline(deadline);
+        Evaluated e{&plan, plan.lowest, plan.highest};
+        try {
+            settleClass(plan, search, e);
+        } catch (const SearchAborted&) {
+            aborted = true;
+        }
+        nodes += search.nodes();
+        const bool makes = plan.judge(Answer{e.low, std::nullopt}).makeable == true &&
+                           plan.judge(Answer{e.high, std::nullopt}).makeable == true;
+        if (makes || plans.size() == 1) return e;
+        if (!failed) failed = Evaluated{&plans.front(), e.low, e.high};
+        failed->low = std::min(failed->low, e.low);
+        failed->high = std::max(failed->high, e.high);
+        if (aborted) return *failed;
+    }
+    return *failed;
+}
+
+// The verdict on a value known to lie in [low, high]: each field as the
+// judge gives it when it is the same for every value there, else null.
+Verdict verdictOn(const Plan& plan, int low, int high, std::optional<bool> firstTricks) {
+    Verdict v = plan.judge(Answer{low, firstTricks});
+    for (int value = low + 1; value <= high; ++value) {
+        const Verdict w = plan.judge(Answer{value, firstTricks});
+        for (auto [field, other] : {std::pair{&v.tricks, &w.tricks}, {&v.points, &w.points},
+                                    {&v.outcome, &w.outcome}, {&v.makeable, &w.makeable}, {&v.score, &w.score}})
+            if (*field != *other) *field = nullptr;
+        for (auto& [key, field] : v.extra.items())
+            if (!w.extra.contains(key) || w.extra[key] != field) field = nullptr;
+    }
+    return v;
+}
+
+// The bounds of what the result counts (tricks, else points) over [low, high].
+nlohmann::json countBounds(const Plan& plan, int low, int high) {
+    nlohmann::json lowest = nullptr, highest = nullptr;
+    for (int value = low; value <= high; ++value) {
+        const Verdict v = plan.judge(Answer{value, std::nullopt});
+        const nlohmann::json& n = v.tricks.is_null() ? v.points : v.tricks;
+        if (!n.is_number()) continue;
+        if (lowest.is_null() || n < lowest) lowest = n;
+        if (highest.is_null() || n > highest) highest = n;
+    }
+    return {lowest, highest};
 }
 
 }  // namespace
@@ -43,69 +180,69 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
     const auto started = std::chrono::steady_clock::now();
     const std::vector<Plan> plans = p.game->plans(p);
     uint64_t nodes = 0;
+    std::optional<SearchDeadline> deadline;
+    if (request.budgetMs) deadline = SearchDeadline::after(*request.budgetMs);
+    const SearchDeadline* limit = deadline ? &*deadline : nullptr;
+    const bool askedExact = request.question == Question::Exact;
 
-    // Exact value of every plan; a later plan only needs to show it beats the best so far.
-    std::optional<Evaluated> best;
-    long bestPreference = 0;
-    for (const Plan& plan : plans) {
-        const auto preference = [&plan](int value) -> long {
-            if (plan.preference) return plan.preference(value);
-            return plan.declarerWantsHigh ? value : -value;
-        };
-        Search search(*plan.tables, plan.objective, table, plan.start);
-        int low = plan.lowest, high = plan.highest;
-        if (best) {
-            // The values that would beat the best: a range at the top (or, for a
-            // declarer who wants the value low, at the bottom) of this plan's range.
-            std::optional<int> edge;
-            for (int v = plan.lowest; v <= plan.highest; ++v) {
-                if (preference(v) <= bestPreference) continue;
-                if (plan.declarerWantsHigh) { edge = v; break; }
-                edge = v;
-            }
-            const bool better = edge && (plan.declarerWantsHigh ? search.reaches(*edge - plan.banked)
-                                                                 : !search.reaches(*edge + 1 - plan.banked));
-            if (!better) {
-                nodes += search.nodes();
-                continue;
-            }
-            (plan.declarerWantsHigh ? low : high) = *edge;
-        }
-        const int value = plan.banked + search.exactValue(low - plan.banked, high - plan.banked);
-        nodes += search.nodes();
-        best = Evaluated{&plan, value};
-        bestPreference = preference(value);
-    }
-    const Plan& plan = *best->plan;
+    bool aborted = false;
+    Evaluated best = askedExact ? bestPlan(plans, table, limit, nodes) : makingPlan(plans, table, limit, nodes, aborted);
+    const Plan& plan = *best.plan;
+    aborted |= askedExact && !best.exact();
 
     nlohmann::json leads;
     if (request.leads) {
-        Search search(*plan.tables, plan.objective, table, plan.start);
-        struct Lead { int bit; int value; };
+        struct Lead { int bit; int low; int high; };
         std::vector<Lead> values;
         const int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
-        for (int move : bitsOf(search.rootMoves())) {
-            const int value = plan.banked + search.exactValueAfter(move, low, high);
-            for (int bit : bitsOf(search.equivalentsOf(move))) values.push_back({bit, value});
+        std::optional<Search> search;
+        const auto fresh = [&] {
+            if (search) nodes += search->nodes();
+            search.emplace(*plan.tables, plan.objective, table, plan.start);
+            search->setDeadline(limit);
+        };
+        fresh();
+        for (int move : bitsOf(search->rootMoves())) {
+            int l = low, h = high;
+            try {
+                search->narrowAfter(move, l, h);
+            } catch (const SearchAborted&) {
+                aborted = true;
+                fresh();  // the search that gave up is no longer usable
+            }
+            for (int bit : bitsOf(search->equivalentsOf(move)))
+                values.push_back({bit, plan.banked + l, plan.banked + h});
         }
+        nodes += search->nodes();
         // Best first for the seat to play.
         const bool moverWantsHigh = plan.objective.isMaximizer(plan.start.toPlay());
         std::stable_sort(values.begin(), values.end(), [&](const Lead& a, const Lead& b) {
-            if (a.value != b.value) return moverWantsHigh ? a.value > b.value : a.value < b.value;
+            const int x = moverWantsHigh ? a.low : a.high, y = moverWantsHigh ? b.low : b.high;
+            if (x != y) return moverWantsHigh ? x > y : x < y;
             return a.bit > b.bit;
         });
         leads = nlohmann::json::array();
         for (const Lead& l : values) {
             nlohmann::json entry = {{"card", cardName(Card::fromId(plan.tables->printedOf[l.bit]))}};
-            entry.update(plan.leadValue(l.value));
+            if (l.low == l.high) {
+                entry.update(plan.leadValue(l.low));
+            } else {
+                entry["exact"] = false;
+                entry["bounds"] = countBounds(plan, l.low, l.high);
+            }
             leads.push_back(entry);
         }
-        nodes += search.nodes();
     }
 
-    Answer answer{best->value, std::nullopt};
-    if (plan.firstTricks > 0) answer.firstTricks = winsFirstTricks(p, plan, table, nodes);
-    const Verdict verdict = plan.judge(answer);
+    std::optional<bool> firstTricks;
+    if (plan.firstTricks > 0) {
+        try {
+            firstTricks = winsFirstTricks(p, plan, table, nodes, limit);
+        } catch (const SearchAborted&) {
+            aborted = true;
+        }
+    }
+    const Verdict verdict = verdictOn(plan, best.low, best.high, firstTricks);
 
     nlohmann::json out;
     out["id"] = p.id;
@@ -118,8 +255,18 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
     out["makeable"] = verdict.makeable;
     out["score"] = verdict.score;
     out.update(verdict.extra);
-    if (!plan.choice.is_null()) out["choice"] = plan.choice;
+    // Asked only whether it makes, a problem with choices names one that
+    // makes; when none does, no choice is best.
+    const bool noChoice = !askedExact && plans.size() > 1 && verdict.makeable != true;
+    if (!plan.choice.is_null() && !noChoice) out["choice"] = plan.choice;
     if (request.leads) out["leads"] = leads;
+    if (!askedExact || request.budgetMs) {
+        out["question"] = askedExact ? "exact" : "makeable";
+        // About the result itself; a lead cut short says so in its own entry.
+        out["exact"] = best.exact() && (plan.firstTricks == 0 || firstTricks.has_value());
+        if (!best.exact()) out["bounds"] = countBounds(plan, best.low, best.high);
+        if (aborted) out["budget_exhausted"] = true;
+    }
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     out["stats"] = {{"nodes", nodes}, {"time_ms", std::round(ms * 1000) / 1000}};
     return out;

@@ -2,6 +2,8 @@
 // the side questions, and (on request) the value of every legal card.
 #pragma once
 
+#include <optional>
+
 #include <nlohmann/json.hpp>
 
 #include "games/problem.h"
@@ -11,6 +13,10 @@ namespace soloist {
 
 struct SolveRequest {
     bool leads = false;
+    Question question = Question::Exact;
+    // Milliseconds the searches of one problem may take; past it the result
+    // carries the bounds proven so far and "exact": false. Unset: no limit.
+    std::optional<double> budgetMs;
 };
 
 // The result object of FORMAT.md for a legal problem. Throws ProblemError

@@ -40,6 +40,10 @@ struct ContractRequest {
     bool vulnerable = false;
 };
 
+// What a solve is asked: the exact value (default), or only whether the
+// contract makes and its outcome class, which often needs far less search.
+enum class Question { Exact, Makeable };
+
 struct Problem {
     nlohmann::json id;
     const Game* game = nullptr;
@@ -51,6 +55,8 @@ struct Problem {
     std::vector<int> wonTricks;  // per seat
     std::vector<int> wonPoints;  // per seat
     ContractRequest contract;
+    std::optional<Question> question;  // "question"; unset: the caller's default
+    std::optional<double> budgetMs;    // "budget_ms"; unset: the caller's default
 
     int seats() const { return int(hands.size()); }
     CardSet inPlay() const;             // cards in hands and in the current trick

@@ -147,6 +147,12 @@ ContractRequest readContract(const json& v, const Game& game) {
 
 }  // namespace
 
+Question readQuestion(const std::string& name, const std::string& field) {
+    if (name == "exact") return Question::Exact;
+    if (name == "makeable") return Question::Makeable;
+    throw ProblemError(field, "unknown question \"" + name + "\" (exact or makeable)");
+}
+
 Problem readProblem(const json& object) {
     if (!object.is_object()) throw ProblemError("problem", "must be a JSON object, got " + object.dump());
     Problem p;
@@ -206,6 +212,16 @@ Problem readProblem(const json& object) {
 
     if (!object.contains("contract")) throw ProblemError("contract", "required: an object with type and declarer");
     p.contract = readContract(object["contract"], game);
+    if (object.contains("question") && !object["question"].is_null()) {
+        if (!object["question"].is_string()) throw ProblemError("question", "must be \"exact\" or \"makeable\"");
+        p.question = readQuestion(object["question"].get<std::string>(), "question");
+    }
+    if (object.contains("budget_ms") && !object["budget_ms"].is_null()) {
+        const json& budget = object["budget_ms"];
+        if (!budget.is_number() || !(budget.get<double>() > 0) || budget.get<double>() > 1e9)
+            throw ProblemError("budget_ms", "must be a number of milliseconds, more than 0 and at most 1e9");
+        p.budgetMs = budget.get<double>();
+    }
     p.leader = object.contains("leader") && !object["leader"].is_null()
                    ? readSeat(object["leader"], "leader", seats)
                    : game.defaultLeader(p);

@@ -72,6 +72,13 @@ std::string verdictText(const json& result) {
     rows.push_back({"declarer side", side});
     for (const char* key : {"tricks", "points", "outcome", "makeable", "score", "first_tricks", "all_tricks", "choice", "note"})
         if (result.contains(key)) rows.push_back({key, cell(result[key])});
+    if (result.contains("bounds") && result["bounds"].is_array() && result["bounds"].size() == 2) {
+        const std::string why = field(result, "budget_exhausted") == true ? "budget exhausted"
+                                : field(result, "question") == "makeable" ? "the makeable question"
+                                                                          : "not exact";
+        rows.push_back({"count", "between " + cell(result["bounds"][0]) + " and " + cell(result["bounds"][1]) +
+                                     " (" + why + ")"});
+    }
     return alignColumns(rows);
 }
 

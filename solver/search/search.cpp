@@ -81,19 +81,32 @@ bool Search::reaches(int target) {
 }
 
 int Search::exactValue(int low, int high) {
+    narrow(low, high);
+    return low;
+}
+
+void Search::narrow(int& low, int& high) {
     claimTable();
     const int remaining = ceiling();
     if (obj_.measure == Measure::Tricks) {
         // Step one trick at a time from a first guess, as each search then
         // lies next to the last and reuses its table; searches near the true
         // value are the costly ones. The guess: the value last found for this
-        // deal (another declarer of the side or strain), else the middle.
+        // deal (another declarer of the side or strain), else the middle; but
+        // when the side counted wants few tricks (a misère), from the bottom:
+        // there proving "the others can force g" is cheap and a failed proof
+        // is dear, so climbing meets one failure only (and a search cut short
+        // still leaves a proven lower bound).
         const CardSet cards = inPlay_ | trickSet_;
         const auto same = tt_.lastRootValue(context_.mirrored), other = tt_.lastRootValue(!context_.mirrored);
         auto ours = [&](const TranspositionTable::RootValue& v) { return context_.mirrored ? remaining - v.value : v.value; };
         for (const auto* known : {&same, &other})  // this very root solved before
-            if (known->cards == cards && known->root == pos_) return std::clamp(ours(*known), low, high);
-        int guess = low + (high - low + 1) / 2;
+            if (known->cards == cards && known->root == pos_) {
+                low = high = std::clamp(ours(*known), low, high);
+                return;
+            }
+        const bool countedSideWantsFew = (obj_.countingSide & obj_.maximizer) == 0;
+        int guess = countedSideWantsFew ? low + 1 : low + (high - low + 1) / 2;
         if (same.cards == cards) guess = ours(same);
         else if (other.cards == cards) guess = ours(other);
         for (int g = std::clamp(guess, low + 1, std::max(low + 1, high)); low < high;) {
@@ -106,24 +119,27 @@ int Search::exactValue(int low, int high) {
             }
         }
         tt_.rememberRootValue(context_.mirrored, {cards, pos_, context_.mirrored ? remaining - low : low});
-        return low;
+        return;
     }
     while (low < high) {
         const int mid = low + (high - low + 1) / 2;
         if (reaches(mid)) low = mid;
         else high = mid - 1;
     }
-    return low;
 }
 
 int Search::exactValueAfter(int move, int low, int high) {
+    narrowAfter(move, low, high);
+    return low;
+}
+
+void Search::narrowAfter(int move, int& low, int& high) {
     claimTable();
     while (low < high) {
         const int mid = low + (high - low + 1) / 2;
         if (playAndSearch(move, mid)) low = mid;
         else high = mid - 1;
     }
-    return low;
 }
 
 CardSet Search::rootMoves() const {
@@ -525,7 +541,7 @@ CardSet Search::stretchAnchor(int move, CardSet hand, CardSet relevantAfter) con
 }
 
 bool Search::playAndSearch(int move, int target) {
-    ++nodes_;
+    if ((++nodes_ & 0x3FFF) == 0 && deadline_ && deadline_->passed()) throw SearchAborted{};
     const int seat = pos_.toPlay();
     const CardSet bit = bitOf(move);
     const uint64_t length = uint64_t(1) << lengthShift(seat, laneOf(move));

@@ -10,6 +10,7 @@
 #include "games/game_tables.h"
 #include "search/objective.h"
 #include "search/position.h"
+#include "search/search_deadline.h"
 #include "search/table_context.h"
 #include "search/transposition_table.h"
 
@@ -26,6 +27,12 @@ public:
     bool reaches(int target);
     // Exact value to come from the root, known to lie in [low, high].
     int exactValue(int low, int high);
+    // Narrows [low, high], known to hold the value to come from the root,
+    // to the exact value. Past the deadline it throws SearchAborted, leaving
+    // in `low` and `high` the bounds proven so far.
+    void narrow(int& low, int& high);
+    // Searches give up (SearchAborted) once `deadline` has passed; null: never.
+    void setDeadline(const SearchDeadline* deadline) { deadline_ = deadline; }
     // Largest value the rest of the play could possibly give (no opposition).
     int ceiling() const;
 
@@ -35,6 +42,8 @@ public:
     CardSet equivalentsOf(int move) const;
     // Exact value to come after the seat to play at the root plays `move`.
     int exactValueAfter(int move, int low, int high);
+    // As narrow, for the value after the seat to play at the root plays `move`.
+    void narrowAfter(int move, int& low, int& high);
 
     uint64_t nodes() const { return nodes_; }
 
@@ -137,6 +146,7 @@ private:
     // position agreeing on them (see TranspositionTable) has that answer.
     CardSet relevant_ = 0;
     uint64_t nodes_ = 0;
+    const SearchDeadline* deadline_ = nullptr;
     // The lead that last decided a node with this many cards in hands.
     std::array<uint8_t, 64> killerLead_ = noKillers();
     static std::array<uint8_t, 64> noKillers() {

@@ -1,0 +1,186 @@
+// The makeable question and the search budget: what they report must agree
+// with the exact solve, and bounds must always hold the exact value.
+#include <gtest/gtest.h>
+
+#include "reference/random_problems.h"
+#include "soloist.h"
+
+namespace {
+
+using nlohmann::json;
+
+// What a result counts: tricks, else points.
+json countOf(const json& result) { return result["tricks"].is_null() ? result["points"] : result["tricks"]; }
+
+// A Solo Whist misère as players bid it (seat 3: no card above 8 but the ♠JT
+// and ♣T), which takes seconds to count exactly.
+const json kHardMisere = json::parse(R"({"id":"hard-misere","game":"solo-whist",
+    "hands":["AK6.KQJ87.J9.AJ7","8432.A96.AKQ3.92","Q95.T52.T4.KQ653","JT7.43.87652.T84"],
+    "contract":{"type":"misere","declarer":3}})");
+
+struct Question : testing::TestWithParam<std::string> {};
+
+TEST_P(Question, MakeableAgreesWithTheExactSolve) {
+    int settledByBounds = 0, checked = 0;
+    for (int tricksLeft : {3, 5}) {
+        for (const json& problem : soloist::reference::randomProblems(GetParam(), 120, tricksLeft, 77 + tricksLeft)) {
+            ++checked;
+            const json exact = soloist::solveJson(problem);
+            soloist::SolveOptions options;
+            options.question = "makeable";
+            const json asked = soloist::solveJson(problem, options);
+            ASSERT_FALSE(exact.contains("error")) << problem.dump() << exact.dump();
+            ASSERT_FALSE(asked.contains("error")) << problem.dump() << asked.dump();
+            EXPECT_EQ(asked["question"], "makeable");
+            EXPECT_EQ(asked["makeable"], exact["makeable"]) << problem.dump() << "\n" << asked.dump();
+            EXPECT_EQ(asked["outcome"], exact["outcome"]) << problem.dump() << "\n" << asked.dump();
+            EXPECT_FALSE(asked.contains("budget_exhausted"));
+            // With a choice to make, the count depends on the choice: only a
+            // problem without one must hold the exact count in its bounds.
+            if (exact.contains("choice")) {
+                if (asked["makeable"] == true) EXPECT_TRUE(asked.contains("choice")) << asked.dump();
+                continue;
+            }
+            if (asked["exact"] == true) {
+                EXPECT_EQ(countOf(asked), countOf(exact)) << problem.dump();
+            } else {
+                ASSERT_TRUE(asked.contains("bounds")) << asked.dump();
+                ++settledByBounds;
+                EXPECT_LE(asked["bounds"][0], countOf(exact)) << problem.dump() << "\n" << asked.dump();
+                EXPECT_GE(asked["bounds"][1], countOf(exact)) << problem.dump() << "\n" << asked.dump();
+            }
+            if (testing::Test::HasFailure()) return;
+        }
+    }
+    EXPECT_EQ(checked, 240);
+    RecordProperty("settled_without_exact_count", settledByBounds);
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, Question, testing::ValuesIn(soloist::reference::allGames()),
+                         [](const auto& info) {
+                             std::string name = info.param;
+                             for (char& c : name)
+                                 if (c == '-') c = '_';
+                             return name;
+                         });
+
+TEST(Question, DefaultOutputCarriesNoQuestionFields) {
+    const json result = soloist::solveJson(soloist::reference::randomProblems("bridge", 1, 4, 3)[0]);
+    EXPECT_FALSE(result.contains("question"));
+    EXPECT_FALSE(result.contains("exact"));
+    EXPECT_FALSE(result.contains("bounds"));
+}
+
+TEST(Question, MakeableSettlesAHardMisereAtOnce) {
+    soloist::SolveOptions options;
+    options.question = "makeable";
+    options.threads = 1;
+    const json result = soloist::solveJson(kHardMisere, options);
+    EXPECT_EQ(result["makeable"], false);
+    EXPECT_EQ(result["outcome"], "failed");
+    EXPECT_EQ(result["score"], -60);
+    EXPECT_EQ(result["exact"], false);
+    EXPECT_EQ(result["bounds"], json::array({1, 13}));
+    EXPECT_TRUE(result["tricks"].is_null());
+}
+
+TEST(Question, ProblemFieldWinsOverTheOption) {
+    json problem = kHardMisere;
+    problem["question"] = "makeable";
+    const json result = soloist::solveJson(problem);  // options say "exact"
+    EXPECT_EQ(result["question"], "makeable");
+    EXPECT_EQ(result["makeable"], false);
+}
+
+// Another misère as bid (seat 0: nothing above a jack) whose exact count, 3
+// tricks, takes about a second.
+const json kSlowMisere = json::parse(R"({"id":"slow-misere","game":"solo-whist",
+    "hands":["3.8532.J643.9732","JT942.T964.75.64","AKQ87.K.A9.KQJT8","65.AQJ7.KQT82.A5"],
+    "contract":{"type":"misere","declarer":0}})");
+
+TEST(Budget, CutShortTheResultCarriesProvenBounds) {
+    json problem = kSlowMisere;
+    problem["budget_ms"] = 30;
+    soloist::SolveOptions options;
+    options.threads = 1;
+    const json result = soloist::solveJson(problem, options);
+    ASSERT_FALSE(result.contains("error")) << result.dump();
+    EXPECT_EQ(result["budget_exhausted"], true);
+    EXPECT_EQ(result["exact"], false);
+    EXPECT_TRUE(result["tricks"].is_null());
+    ASSERT_TRUE(result["bounds"].is_array());
+    // The bounds are proven, so they hold the true count.
+    EXPECT_LE(result["bounds"][0], 3);
+    EXPECT_GE(result["bounds"][1], 3);
+    // Every count above 0 fails a misère: once a trick is proven forced the
+    // outcome is known though the count is not.
+    if (result["bounds"][0] >= 1) EXPECT_EQ(result["outcome"], "failed") << result.dump();
+    else EXPECT_TRUE(result["outcome"].is_null()) << result.dump();
+}
+
+TEST(Budget, TheSlowMisereCountedExactly) {
+    soloist::SolveOptions options;
+    options.threads = 1;
+    const json result = soloist::solveJson(kSlowMisere, options);
+    EXPECT_EQ(result["tricks"], 3);
+    EXPECT_EQ(result["outcome"], "failed");
+}
+
+TEST(Budget, AmpleBudgetGivesTheExactAnswer) {
+    for (const std::string game : {"bridge", "german-solo", "six-bid-solo", "frog"}) {
+        for (const json& problem : soloist::reference::randomProblems(game, 30, 4, 5)) {
+            soloist::SolveOptions options;
+            options.leads = true;
+            const json exact = soloist::solveJson(problem, options);
+            options.budgetMs = 60000;
+            const json budgeted = soloist::solveJson(problem, options);
+            EXPECT_EQ(budgeted["exact"], true) << budgeted.dump();
+            EXPECT_FALSE(budgeted.contains("budget_exhausted"));
+            for (const char* field : {"tricks", "points", "outcome", "makeable", "score", "leads"})
+                EXPECT_EQ(budgeted[field], exact[field]) << field << " on " << problem.dump();
+        }
+    }
+}
+
+TEST(Budget, LeadsCutShortCarryTheirOwnBounds) {
+    json problem = kHardMisere;
+    problem["budget_ms"] = 30;
+    soloist::SolveOptions options;
+    options.leads = true;
+    options.threads = 1;
+    const json result = soloist::solveJson(problem, options);
+    ASSERT_TRUE(result["leads"].is_array());
+    EXPECT_EQ(result["leads"].size(), 13u) << "every card of the leader is listed, settled or not";
+    for (const json& lead : result["leads"]) {
+        if (lead.contains("exact")) {
+            EXPECT_EQ(lead["exact"], false);
+            EXPECT_LE(lead["bounds"][0], lead["bounds"][1]) << lead.dump();
+        } else {
+            EXPECT_TRUE(lead["tricks"].is_number()) << lead.dump();
+        }
+    }
+}
+
+TEST(Question, BadQuestionAndBudgetFieldsAreNamed) {
+    const auto errorOf = [](const char* field, const json& value) {
+        json problem = kHardMisere;
+        problem[field] = value;
+        return soloist::solveJson(problem);
+    };
+    for (const json& bad : {json("maybe"), json(3), json::array()}) {
+        const json r = errorOf("question", bad);
+        EXPECT_EQ(r["field"], "question") << r.dump();
+        EXPECT_EQ(r["id"], "hard-misere");
+    }
+    for (const json& bad : {json(0), json(-5), json(1e12), json("100"), json(true)}) {
+        const json r = errorOf("budget_ms", bad);
+        EXPECT_EQ(r["field"], "budget_ms") << bad.dump() << " " << r.dump();
+    }
+    soloist::SolveOptions options;
+    options.question = "perhaps";
+    const json r = soloist::solveJson(kHardMisere, options);
+    ASSERT_TRUE(r.contains("error")) << r.dump();
+    EXPECT_NE(r["error"].get<std::string>().find("perhaps"), std::string::npos) << r.dump();
+}
+
+}  // namespace
