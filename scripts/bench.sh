@@ -4,7 +4,8 @@
 # and soloist on full deals of every other game (one contract; every contract
 # of a table). Then, when /usr/bin/time is there, the peak memory of each
 # solver on the bridge tables, and the 1- vs 2-thread speed-up of `soloist
-# batch` on 100 bridge deals (one contract each).
+# batch` on 100 bridge deals (one contract each). Then every contract type of
+# every game on 100 seeded deals each (bench/contract_bench.cpp).
 #
 # Console output on stdout; JSON results in bench/results/latest.json, the
 # memory and scaling figures in bench/results/extra.txt. Extra arguments go to
@@ -22,6 +23,19 @@ bench="$root/build/bin/soloist_bench"
   --benchmark_out_format=json \
   "$@"
 echo "JSON results: $results/latest.json" >&2
+
+# Every contract type of every game: median, p90, p99 and max per row
+# (SOLOIST_BENCH_DEALS, SOLOIST_BENCH_BUDGET_MS: see bench/contract_bench.cpp).
+# SOLOIST_BENCH_SKIP_CONTRACTS=1 skips it (it takes about 15 minutes).
+if [ -z "${SOLOIST_BENCH_SKIP_CONTRACTS:-}" ]; then
+  "$root/build/bin/soloist_contract_bench" \
+    --benchmark_format=console \
+    --benchmark_counters_tabular=true \
+    --benchmark_out="$results/contracts.json" \
+    --benchmark_out_format=json
+  python3 "$root/scripts/contract_table.py" "$results/contracts.json" > "$results/contracts.md"
+  echo "Contract spread: $results/contracts.json, as a Markdown table: $results/contracts.md" >&2
+fi
 
 extra="$results/extra.txt"
 : > "$extra"
