@@ -13,5 +13,6 @@ int leadsCommand(const std::vector<std::string>& args);
 int tableCommand(const std::vector<std::string>& args);
 int dealCommand(const std::vector<std::string>& args);
 int batchCommand(const std::vector<std::string>& args);
+int simulateCommand(const std::vector<std::string>& args);
 
 }  // namespace soloist::cli

@@ -14,6 +14,7 @@ commands:
   leads [FILE|-]   the value of every legal card for the seat to play, equal cards grouped
   table [FILE|-]   every contract of a deal for every seat and trump; best contracts; bridge par
   deal --game G    seeded random deals of a game, as JSON Lines problems
+  simulate [FILE|-] judge a hand before the play: sample the unseen cards, solve each sample
   batch [FILE|-]   analyse a file of deals (JSON Lines, JSON array, PBN) in parallel,
                    streaming, resumable and shardable
 
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
     if (command == "table") return soloist::cli::tableCommand(args);
     if (command == "deal") return soloist::cli::dealCommand(args);
     if (command == "batch") return soloist::cli::batchCommand(args);
+    if (command == "simulate") return soloist::cli::simulateCommand(args);
     std::cerr << "soloist: unknown command '" << command << "'\n\n" << kUsage;
     return soloist::cli::kUsage;
 }

@@ -113,7 +113,8 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
     {
         std::optional<tbb::global_control> limit;
         if (run.threads > 0) limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(run.threads));
-        ProgressReporter progress(done, records.size());
+        std::optional<ProgressReporter> progress;
+        if (run.recordProgress) progress.emplace(done, records.size());
         tbb::parallel_for(size_t(0), records.size(), [&](size_t i) {
             const Record& r = records[i];
             results[i] = r.error.empty() ? analyse(r.problem)

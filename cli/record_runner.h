@@ -16,6 +16,7 @@ struct RunOptions {
     std::string input;    // a file, or "-" for standard input
     int threads = 0;      // 0: all cores
     bool text = false;    // --format text
+    bool recordProgress = true;  // "solved k/n" on stderr while working
 };
 
 using Analysis = std::function<nlohmann::json(const nlohmann::json& problem)>;

@@ -1,6 +1,7 @@
 #include "soloist.h"
 
 #include "analysis/leads.h"
+#include "analysis/simulate.h"
 #include "analysis/solve.h"
 #include "analysis/table.h"
 #include "analysis/worker_table.h"
@@ -42,6 +43,26 @@ nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& opti
 
 nlohmann::json leadsJson(const nlohmann::json& problem, const SolveOptions& options) {
     return guarded(problem, [&] { return leadsResult(readProblem(problem), options.threads); });
+}
+
+nlohmann::json simulateJson(const nlohmann::json& problem, const SimulateOptions& options) {
+    return guarded(problem, [&] {
+        SimulateRequest request;
+        request.samples = options.samples;
+        request.seed = options.seed;
+        request.allContracts = options.allContracts;
+        request.leads = options.leads;
+        request.question = readQuestion(options.question, "question");
+        if (problem.is_object() && problem.contains("question") && !problem["question"].is_null()) {
+            if (!problem["question"].is_string()) throw ProblemError("question", "must be \"exact\" or \"makeable\"");
+            request.question = readQuestion(problem["question"].get<std::string>(), "question");
+        }
+        if (options.budgetMs > 0) request.budgetMs = options.budgetMs;
+        request.threads = options.threads;
+        request.keepSamples = options.keepSamples;
+        request.progress = options.progress;
+        return simulateProblem(problem, request);
+    });
 }
 
 nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options) {

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -33,6 +35,18 @@ nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& opti
 // best first, cards of equal value grouped. Never throws on bad input.
 nlohmann::json leadsJson(const nlohmann::json& problem, const SolveOptions& options = {});
 
+struct SimulateOptions {
+    int samples = 100;
+    uint64_t seed = 1;
+    bool allContracts = false;  // every contract the declarer could choose
+    bool leads = false;         // every opening card over the samples (one contract)
+    std::string question = "exact";  // or "makeable"; a problem's own "question" wins
+    double budgetMs = 0;             // per sample and contract; 0: no limit
+    int threads = 0;                 // 0: all cores (or the caller's task arena)
+    bool keepSamples = false;        // adds "sample_records"
+    std::function<void(int done, int total)> progress;
+};
+
 struct TableOptions {
     std::string vulnerable = "none";   // bridge: "none" | "ns" | "ew" | "both"; a deal's own "vulnerable" wins
     int threads = 0;                   // 0: all cores
@@ -42,5 +56,12 @@ struct TableOptions {
 // best contract per seat and the double-dummy contract (bridge: the 4 x 5
 // table and par). Never throws on bad input.
 nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options = {});
+
+// Judges a hand before the play: the unseen cards of `problem` (null hands,
+// a null widow) dealt at random `samples` times, consistent with its
+// "constraints", each sample solved; per contract the chance of making it,
+// the spread of tricks or points and the expected score. Never throws on bad
+// input.
+nlohmann::json simulateJson(const nlohmann::json& problem, const SimulateOptions& options = {});
 
 }  // namespace soloist

@@ -226,6 +226,7 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
             nlohmann::json entry = {{"card", cardName(Card::fromId(plan.tables->printedOf[l.bit]))}};
             if (l.low == l.high) {
                 entry.update(plan.leadValue(l.low));
+                if (request.leadVerdicts) entry["makeable"] = plan.judge(Answer{l.low, std::nullopt}).makeable;
             } else {
                 entry["exact"] = false;
                 entry["bounds"] = countBounds(plan, l.low, l.high);

@@ -17,6 +17,8 @@ struct SolveRequest {
     // Milliseconds the searches of one problem may take; past it the result
     // carries the bounds proven so far and "exact": false. Unset: no limit.
     std::optional<double> budgetMs;
+    // With leads: each lead also says whether the contract makes after it.
+    bool leadVerdicts = false;
 };
 
 // The result object of FORMAT.md for a legal problem. Throws ProblemError

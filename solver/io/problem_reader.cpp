@@ -39,6 +39,8 @@ bool readBool(const json& v, const std::string& field) {
     return v.get<bool>();
 }
 
+}  // namespace
+
 Card readCard(const json& v, const std::string& field, const Game& game) {
     if (!v.is_string()) throw ProblemError(field, "must be a card such as \"SA\", got " + v.dump());
     const auto card = parseCard(v.get<std::string>());
@@ -77,6 +79,8 @@ CardSet readHand(const json& v, const std::string& field, const Game& game) {
     }
     return hand;
 }
+
+namespace {
 
 std::vector<int> readTallies(const json& won, const char* key, int seats) {
     const std::string field = std::string("won.") + key;

@@ -12,6 +12,10 @@ namespace soloist {
 // Throws ProblemError naming the field at fault.
 Problem readProblem(const nlohmann::json& object);
 
+// A hand as FORMAT.md writes it ("AK7.QJ..T98", or an array of cards), every
+// card in `game`'s deck; throws ProblemError naming `field`.
+CardSet readHand(const nlohmann::json& value, const std::string& field, const Game& game);
+
 // "exact" or "makeable"; anything else is a ProblemError naming `field`.
 Question readQuestion(const std::string& name, const std::string& field);
 

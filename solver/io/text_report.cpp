@@ -172,4 +172,49 @@ std::string tableText(const json& deal, const json& result) {
     return out;
 }
 
+namespace {
+
+std::string percent(const json& v) {
+    if (!v.is_number()) return "-";
+    const int tenths = int(v.get<double>() * 1000 + 0.5);
+    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "%";
+}
+
+}  // namespace
+
+std::string simulateText(const json& problem, const json& result) {
+    if (result.contains("error")) return errorText(result);
+    const std::string game = gameOf(result);
+    std::string out = heading(result);
+    Rows seen;
+    const json hands = field(problem, "hands");
+    for (size_t s = 0; hands.is_array() && s < hands.size(); ++s)
+        seen.push_back({"seat " + seatName(game, int(s)), hands[s].is_null() ? "(unseen)" : cell(hands[s])});
+    out += alignColumns(seen, "  ") + "\n";
+    out += cell(result["samples"]) + " samples (seed " + cell(result["seed"]) + "), question " +
+           cell(result["question"]) + "\n\n";
+    Rows rows = {{"contract", "makes", "95% interval", "mean", "expected score", "spread"}};
+    for (const json& e : result["contracts"]) {
+        const json interval = field(e, "p_make_95");
+        std::string spread;
+        const json distribution = field(e, "distribution");
+        for (const auto& [value, n] : distribution.items())
+            spread += (spread.empty() ? "" : " ") + value + ":" + cell(n);
+        rows.push_back({contractLine(game, field(e, "contract")), percent(field(e, "p_make")),
+                        interval.is_array() ? percent(interval[0]) + " - " + percent(interval[1]) : "-",
+                        cell(field(e, "mean")) + " " + cell(field(e, "measure")), cell(field(e, "expected_score")),
+                        spread});
+    }
+    out += alignColumns(rows, "  ");
+    if (!field(result, "best").is_null()) out += "\nbest: " + contractLine(game, result["best"]) + "\n";
+    if (result.contains("leads")) {
+        Rows leads = {{"card", "makes", "mean"}};
+        for (const json& l : result["leads"])
+            leads.push_back({cell(field(l, "card")), percent(field(l, "p_make")), cell(field(l, "mean"))});
+        out += "\nopening leads by seat " + seatName(game, field(result, "leader").is_number() ? result["leader"].get<int>() : 0) +
+               ", best first for it:\n" + alignColumns(leads, "  ");
+    }
+    return out;
+}
+
 }  // namespace soloist
