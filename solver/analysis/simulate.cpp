@@ -224,7 +224,8 @@ json simulateProblem(const json& problem, const SimulateRequest& request) {
         if (contracts.empty()) throw ProblemError("contract", "no contract is open to this hand");
     } else {
         if (!problem.contains("contract")) throw ProblemError("contract", "required (or judge every contract: --contracts all)");
-        readProblem(first);  // names a bad contract before any solving
+        const Problem p = readProblem(first);  // names a bad contract before any solving
+        p.game->plans(p);
         contracts = {problem["contract"]};
     }
 
