@@ -200,7 +200,10 @@ json summariseLeads(const std::vector<const json*>& results, bool leaderDeclares
     std::stable_sort(out.begin(), out.end(), [&](const json& a, const json& b) {
         const double pa = a["p_make"].is_number() ? a["p_make"].get<double>() : 0.5;
         const double pb = b["p_make"].is_number() ? b["p_make"].get<double>() : 0.5;
-        return leaderDeclares ? pa > pb : pa < pb;
+        if (pa != pb) return leaderDeclares ? pa > pb : pa < pb;
+        const double ma = a["mean"].is_number() ? a["mean"].get<double>() : 0;
+        const double mb = b["mean"].is_number() ? b["mean"].get<double>() : 0;
+        return leaderDeclares ? ma > mb : ma < mb;
     });
     return out;
 }
