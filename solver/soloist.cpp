@@ -1,6 +1,7 @@
 #include "soloist.h"
 
 #include "analysis/leads.h"
+#include "analysis/play.h"
 #include "analysis/solve.h"
 #include "analysis/table.h"
 #include "analysis/worker_table.h"
@@ -42,6 +43,15 @@ nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& opti
 
 nlohmann::json leadsJson(const nlohmann::json& problem, const SolveOptions& options) {
     return guarded(problem, [&] { return leadsResult(readProblem(problem), options.threads); });
+}
+
+nlohmann::json playJson(const nlohmann::json& problem) {
+    return guarded(problem, [&] {
+        const Problem p = readProblem(problem);
+        if (!problem.contains("play"))
+            throw ProblemError("play", "required: an array of the cards played in order from the problem's position");
+        return playResult(p, problem["play"], workerTable());
+    });
 }
 
 nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options) {

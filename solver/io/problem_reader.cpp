@@ -39,15 +39,6 @@ bool readBool(const json& v, const std::string& field) {
     return v.get<bool>();
 }
 
-Card readCard(const json& v, const std::string& field, const Game& game) {
-    if (!v.is_string()) throw ProblemError(field, "must be a card such as \"SA\", got " + v.dump());
-    const auto card = parseCard(v.get<std::string>());
-    if (!card) throw ProblemError(field, "\"" + v.get<std::string>() + "\" is not a card (write e.g. \"SA\", \"HT\", \"10H\")");
-    if (!contains(game.deck(), *card))
-        throw ProblemError(field, cardName(*card) + " is not in the " + std::string(game.id()) + " deck");
-    return *card;
-}
-
 CardSet readHand(const json& v, const std::string& field, const Game& game) {
     CardSet hand = 0;
     if (v.is_string()) {
@@ -146,6 +137,15 @@ ContractRequest readContract(const json& v, const Game& game) {
 }
 
 }  // namespace
+
+Card readCard(const json& v, const std::string& field, const Game& game) {
+    if (!v.is_string()) throw ProblemError(field, "must be a card such as \"SA\", got " + v.dump());
+    const auto card = parseCard(v.get<std::string>());
+    if (!card) throw ProblemError(field, "\"" + v.get<std::string>() + "\" is not a card (write e.g. \"SA\", \"HT\", \"10H\")");
+    if (!contains(game.deck(), *card))
+        throw ProblemError(field, cardName(*card) + " is not in the " + std::string(game.id()) + " deck");
+    return *card;
+}
 
 Question readQuestion(const std::string& name, const std::string& field) {
     if (name == "exact") return Question::Exact;

@@ -5,12 +5,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "games/game.h"
 #include "games/problem.h"
 
 namespace soloist {
 
 // Throws ProblemError naming the field at fault.
 Problem readProblem(const nlohmann::json& object);
+
+// A card of `game`'s deck ("SA", "10H", ...); a ProblemError naming `field` otherwise.
+Card readCard(const nlohmann::json& value, const std::string& field, const Game& game);
 
 // "exact" or "makeable"; anything else is a ProblemError naming `field`.
 Question readQuestion(const std::string& name, const std::string& field);
