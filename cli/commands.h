@@ -10,6 +10,7 @@ enum ExitCode { kAllSolved = 0, kSomeFailed = 1, kUsage = 2 };
 
 int solveCommand(const std::vector<std::string>& args);
 int leadsCommand(const std::vector<std::string>& args);
+int playCommand(const std::vector<std::string>& args);
 int tableCommand(const std::vector<std::string>& args);
 int dealCommand(const std::vector<std::string>& args);
 int batchCommand(const std::vector<std::string>& args);

@@ -12,6 +12,8 @@ constexpr const char* kUsage = R"(usage: soloist <command> [options]
 commands:
   solve [FILE|-]   solve problems (JSON object, array, or JSON Lines; FORMAT.md)
   leads [FILE|-]   the value of every legal card for the seat to play, equal cards grouped
+  play [FILE|-]    judge played cards: the value before and after each card, its cost,
+                   the cards that kept the value (a problem plus "play": [cards])
   table [FILE|-]   every contract of a deal for every seat and trump; best contracts; bridge par
   deal --game G    seeded random deals of a game, as JSON Lines problems
   simulate [FILE|-] judge a hand before the play: sample the unseen cards, solve each sample
@@ -33,6 +35,7 @@ int main(int argc, char** argv) {
     args.erase(args.begin());
     if (command == "solve") return soloist::cli::solveCommand(args);
     if (command == "leads") return soloist::cli::leadsCommand(args);
+    if (command == "play") return soloist::cli::playCommand(args);
     if (command == "table") return soloist::cli::tableCommand(args);
     if (command == "deal") return soloist::cli::dealCommand(args);
     if (command == "batch") return soloist::cli::batchCommand(args);

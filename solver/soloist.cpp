@@ -2,6 +2,7 @@
 
 #include "analysis/leads.h"
 #include "analysis/simulate.h"
+#include "analysis/play.h"
 #include "analysis/solve.h"
 #include "analysis/table.h"
 #include "analysis/worker_table.h"
@@ -62,6 +63,15 @@ nlohmann::json simulateJson(const nlohmann::json& problem, const SimulateOptions
         request.keepSamples = options.keepSamples;
         request.progress = options.progress;
         return simulateProblem(problem, request);
+    });
+}
+
+nlohmann::json playJson(const nlohmann::json& problem) {
+    return guarded(problem, [&] {
+        const Problem p = readProblem(problem);
+        if (!problem.contains("play"))
+            throw ProblemError("play", "required: an array of the cards played in order from the problem's position");
+        return playResult(p, problem["play"], workerTable());
     });
 }
 

@@ -47,6 +47,12 @@ struct SimulateOptions {
     std::function<void(int done, int total)> progress;
 };
 
+// A problem plus "play" (the cards played in order from its position),
+// judged card by card (docs/PLAY.md): the value before and after each card,
+// its cost and the cards that kept the value. An illegal card yields the
+// cards before it plus "error" naming "play[i]". Never throws on bad input.
+nlohmann::json playJson(const nlohmann::json& problem);
+
 struct TableOptions {
     std::string vulnerable = "none";   // bridge: "none" | "ns" | "ew" | "both"; a deal's own "vulnerable" wins
     int threads = 0;                   // 0: all cores

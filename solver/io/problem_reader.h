@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "games/game.h"
 #include "games/problem.h"
 
 namespace soloist {
@@ -15,6 +16,9 @@ Problem readProblem(const nlohmann::json& object);
 // A hand as FORMAT.md writes it ("AK7.QJ..T98", or an array of cards), every
 // card in `game`'s deck; throws ProblemError naming `field`.
 CardSet readHand(const nlohmann::json& value, const std::string& field, const Game& game);
+
+// A card of `game`'s deck ("SA", "10H", ...); a ProblemError naming `field` otherwise.
+Card readCard(const nlohmann::json& value, const std::string& field, const Game& game);
 
 // "exact" or "makeable"; anything else is a ProblemError naming `field`.
 Question readQuestion(const std::string& name, const std::string& field);

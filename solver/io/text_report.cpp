@@ -145,7 +145,43 @@ std::string bridgeTableText(const json& result) {
     return out;
 }
 
+// A card's value before or after it: the count, and the outcome where the
+// game reports one per value (Ombre).
+std::string valueCell(const json& card, const std::string& when) {
+    std::string out = cell(field(card, "value_" + when));
+    if (card.contains("outcome_" + when)) out += " " + cell(card["outcome_" + when]);
+    return out;
+}
+
+std::string playRowsText(const std::string& game, const json& cards) {
+    Rows rows = {{"#", "seat", "card", "before", "after", "cost", "best"}};
+    for (const json& c : cards)
+        rows.push_back({cell(field(c, "index")), seatName(game, field(c, "seat").get<int>()), cell(field(c, "card")),
+                        valueCell(c, "before"), valueCell(c, "after"), cell(field(c, "cost")), cell(field(c, "best"))});
+    return alignColumns(rows, "  ");
+}
+
+std::string playSummaryText(const std::string& game, const json& summary) {
+    Rows rows = {{"seat", "cards", "mistakes", "cost"}};
+    for (const json& s : summary)
+        rows.push_back({seatName(game, field(s, "seat").get<int>()), cell(field(s, "cards")), cell(field(s, "mistakes")),
+                        cell(field(s, "cost"))});
+    return alignColumns(rows, "  ");
+}
+
 }  // namespace
+
+std::string playText(const json& problem, const json& result) {
+    if (!result.contains("cards")) return errorText(result);
+    const std::string game = gameOf(result);
+    std::string out = heading(result) + handDiagram(problem) + "\n" +
+                      alignColumns({{"contract", contractLine(game, field(result, "contract"))}}) + "\n" +
+                      "cards played (value: the contract's value with perfect play from there):\n" +
+                      playRowsText(game, result["cards"]);
+    if (result.contains("error")) out += "  error: " + cell(result["error"]) + "\n";
+    out += "\nper seat:\n" + playSummaryText(game, field(result, "summary"));
+    return out;
+}
 
 std::string solveText(const json& problem, const json& result) { return solvedText(problem, result, false); }
 

@@ -10,6 +10,7 @@ namespace soloist {
 
 std::string solveText(const nlohmann::json& problem, const nlohmann::json& result);
 std::string leadsText(const nlohmann::json& problem, const nlohmann::json& result);
+std::string playText(const nlohmann::json& problem, const nlohmann::json& result);
 std::string tableText(const nlohmann::json& deal, const nlohmann::json& result);
 std::string simulateText(const nlohmann::json& problem, const nlohmann::json& result);
 

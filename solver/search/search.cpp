@@ -142,6 +142,11 @@ void Search::narrowAfter(int move, int& low, int& high) {
     }
 }
 
+bool Search::reachesAfter(int move, int target) {
+    claimTable();
+    return playAndSearch(move, target);
+}
+
 CardSet Search::rootMoves() const {
     const int seat = pos_.toPlay();
     const CardSet hand = pos_.hands[seat];

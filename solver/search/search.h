@@ -44,6 +44,8 @@ public:
     int exactValueAfter(int move, int low, int high);
     // As narrow, for the value after the seat to play at the root plays `move`.
     void narrowAfter(int move, int& low, int& high);
+    // As reaches, for the value after the seat to play at the root plays `move`.
+    bool reachesAfter(int move, int target);
 
     uint64_t nodes() const { return nodes_; }
 

@@ -1202,6 +1202,12 @@ std::vector<int> legalPlays(const std::string& game, char trump, bool matadorRen
     return legal(t, hand, trick);
 }
 
+int trickWinnerOf(const std::string& game, char trump, bool matadorRenege, const std::vector<Card>& trick) {
+    return trickWinner(makeTable(game, trump, matadorRenege), trick);
+}
+
+int leaderOf(const json& problem) { return parseProblem(problem).leader; }
+
 json referenceSolve(const json& problem) {
     const Problem p = parseProblem(problem);
     if (isGermanFamily(p.game)) return solveGermanFamily(p);

@@ -56,4 +56,11 @@ int cardPoints(const std::string& game, const Card& c);  // six-bid/frog points,
 std::vector<int> legalPlays(const std::string& game, char trump, bool matadorRenege,
                             const std::vector<Card>& hand, const std::vector<Card>& trick);
 
+// The seat that leads the problem's current trick: "leader", else the game's default.
+int leaderOf(const nlohmann::json& problem);
+
+// The index in `trick` (a complete trick, first = the led card) of the card
+// that wins it, under the same rules as legalPlays.
+int trickWinnerOf(const std::string& game, char trump, bool matadorRenege, const std::vector<Card>& trick);
+
 }  // namespace soloist::reference
