@@ -10,7 +10,7 @@ namespace {
 constexpr const char* kUsage = R"(usage: soloist <command> [options]
 
 commands:
-  solve [FILE|-]   solve problems (JSON object, array, or JSON Lines; FORMAT.md)
+  solve [FILE|-]   solve problems (JSON object, array, or JSON Lines; docs/FORMAT.md)
   leads [FILE|-]   the value of every legal card for the seat to play, equal cards grouped
   table [FILE|-]   every contract of a deal for every seat and trump; best contracts; bridge par
   deal --game G    seeded random deals of a game, as JSON Lines problems
