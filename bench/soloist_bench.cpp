@@ -58,7 +58,7 @@ std::vector<Card> shuffledDeck(const std::string& ranks, std::mt19937_64& rng) {
     return deck;
 }
 
-// FORMAT.md hand text of `cards` (ranks written in deck order, high to low).
+// docs/FORMAT.md hand text of `cards` (ranks written in deck order, high to low).
 std::string handText(const std::vector<Card>& cards, const std::string& ranks) {
     std::string s;
     for (int suit = 0; suit < 4; ++suit) {

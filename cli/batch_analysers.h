@@ -1,5 +1,5 @@
 // The analyses `soloist batch --analysis NAME` runs on each record: one
-// function from a FORMAT.md problem (or bare deal) to its JSON result.
+// function from a docs/FORMAT.md problem (or bare deal) to its JSON result.
 #pragma once
 
 #include <functional>

@@ -1,4 +1,4 @@
-// soloist deal: seeded random deals of any game as FORMAT.md problems, one
+// soloist deal: seeded random deals of any game as docs/FORMAT.md problems, one
 // JSON object per line (or PBN-style deal lines).
 #include <iostream>
 #include <sstream>
@@ -54,14 +54,14 @@ ContractWishes readWishes(const po::variables_map& vm, const Game& game) {
 int dealCommand(const std::vector<std::string>& args) {
     po::options_description options(
         "soloist deal --game G [options]\n\n"
-        "Writes seeded random deals of a game as FORMAT.md problems, one JSON object per\n"
-        "line, ids \"<game>-<seed>-<i>\" (i from 0). The same seed gives the same deals on\n"
-        "every machine, and deal i does not depend on --count. Without --contract the\n"
-        "deals have no contract (input for 'soloist batch --analysis table').\n\n"
+        "Writes seeded random deals of a game as docs/FORMAT.md problems, one JSON object\n"
+        "per line, ids \"<game>-<seed>-<i>\" (i from 0). The same seed gives the same\n"
+        "deals on every machine, and deal i does not depend on --count. Without --contract\n"
+        "the deals have no contract (input for 'soloist batch --analysis table').\n\n"
         "options");
     options.add_options()
         ("help,h", "show this help")
-        ("game", po::value<std::string>(), "game id of RULES.md (required)")
+        ("game", po::value<std::string>(), "game id of docs/RULES.md (required)")
         ("count", po::value<long long>()->default_value(10), "number of deals")
         ("seed", po::value<unsigned long long>()->default_value(1), "random seed")
         ("contract", po::value<std::string>(),

@@ -9,9 +9,9 @@ namespace soloist::cli {
 
 int leadsCommand(const std::vector<std::string>& args) {
     po::options_description options("soloist leads [FILE|-] [options]\n\n"
-                                     "For each problem (FORMAT.md), the value of every legal card for the seat to play,\n"
-                                     "best first for that seat, equal cards grouped (\"lead_groups\"), with the solve\n"
-                                     "result. Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
+                                     "For each problem (docs/FORMAT.md), the value of every legal card for the seat\n"
+                                     "to play, best first for that seat, equal cards grouped (\"lead_groups\"), with\n"
+                                     "the solve result. Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
                                      "options");
     options.add_options()("help,h", "show this help");
     po::positional_options_description positional;

@@ -10,7 +10,7 @@ namespace {
 constexpr const char* kUsage = R"(usage: soloist <command> [options]
 
 commands:
-  solve [FILE|-]   solve problems (JSON object, array, or JSON Lines; FORMAT.md)
+  solve [FILE|-]   solve problems (JSON object, array, or JSON Lines; docs/FORMAT.md)
   leads [FILE|-]   the value of every legal card for the seat to play, equal cards grouped
   play [FILE|-]    judge played cards: the value before and after each card, its cost,
                    the cards that kept the value (a problem plus "play": [cards])

@@ -13,7 +13,7 @@ namespace soloist::cli {
 
 int solveCommand(const std::vector<std::string>& args) {
     po::options_description options("soloist solve [FILE|-] [options]\n\n"
-                                    "Solves double-dummy problems (FORMAT.md) and prints one JSON result per line,\n"
+                                    "Solves double-dummy problems (docs/FORMAT.md) and prints one JSON result per line,\n"
                                     "in input order. Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
                                     "options");
     options.add_options()

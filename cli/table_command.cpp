@@ -11,10 +11,11 @@ namespace soloist::cli {
 
 int tableCommand(const std::vector<std::string>& args) {
     po::options_description options("soloist table [FILE|-] [options]\n\n"
-                                    "For each deal (a FORMAT.md problem; its contract is ignored), every contract of\n"
-                                    "the game for every declarer and trump: tricks or points, makeable, score; the best\n"
-                                    "contract per seat and the contract reached. Bridge: the 4 x 5 double-dummy table\n"
-                                    "and par. Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
+                                    "For each deal (a docs/FORMAT.md problem; its contract is ignored), every\n"
+                                    "contract of the game for every declarer and trump: tricks or points, makeable,\n"
+                                    "score; the best contract per seat and the contract reached. Bridge: the 4 x 5\n"
+                                    "double-dummy table and par. Exit code 0: all solved; 1: some records failed;\n"
+                                    "2: usage.\n\n"
                                     "options");
     options.add_options()
         ("help,h", "show this help")

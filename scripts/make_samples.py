@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the sample problem files data/<game>.jsonl (FORMAT.md JSON Lines).
+"""Writes the sample problem files data/<game>.jsonl (docs/FORMAT.md JSON Lines).
 
 Full deals, a few per game, with varied contracts. Deterministic: a fixed
 seed per game and a self-contained generator (splitmix64), so the files do

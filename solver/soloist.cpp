@@ -16,7 +16,7 @@ nlohmann::json idOf(const nlohmann::json& problem) {
     return problem.is_object() && problem.contains("id") ? problem["id"] : nlohmann::json(nullptr);
 }
 
-// Runs one analysis, turning bad input into the error record of FORMAT.md.
+// Runs one analysis, turning bad input into the error record of docs/FORMAT.md.
 template <class Analysis>
 nlohmann::json guarded(const nlohmann::json& problem, Analysis&& analysis) {
     try {

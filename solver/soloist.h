@@ -1,4 +1,4 @@
-// The library's front door: FORMAT.md problems in, FORMAT.md results out.
+// The library's front door: docs/FORMAT.md problems in, docs/FORMAT.md results out.
 #pragma once
 
 #include <cstddef>
@@ -27,7 +27,7 @@ struct SolveOptions {
 // 64); a thread's table is remade at this size when it next starts work.
 void setTableMemory(size_t megabytes);
 
-// Solves one problem given as a FORMAT.md JSON object. Never throws on bad
+// Solves one problem given as a docs/FORMAT.md JSON object. Never throws on bad
 // input: an unreadable or illegal problem yields {"id": ..., "error": "..."}.
 nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& options = {});
 

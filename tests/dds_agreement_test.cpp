@@ -1,11 +1,11 @@
 // Bridge agreement with libdds, the standard double-dummy solver.
 //
-// RULES.md requires soloist's bridge results to agree exactly with the
+// docs/RULES.md requires soloist's bridge results to agree exactly with the
 // standard double-dummy solvers. Two families of seeded random problems:
 //   - full deals: every (declarer, strain) pair against CalcDDtable;
 //   - endings of 5 to 8 tricks, sometimes with a trick in progress and with
 //     consistent won tallies, against SolveBoard.
-// A mismatch prints the FORMAT.md problem so it can be replayed with
+// A mismatch prints the docs/FORMAT.md problem so it can be replayed with
 // `soloist solve`.
 #include <dds/dll.h>
 

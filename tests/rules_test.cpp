@@ -1,9 +1,9 @@
-// Hand-checked positions for the special rules of RULES.md and the scoring of
+// Hand-checked positions for the special rules of docs/RULES.md and the scoring of
 // docs/RULINGS.md. Every position is a small ending (1-4 tricks); the
 // expected answer is worked out by hand in the comment above it, from the
 // rule book alone, and asserted exactly.
 //
-// Hands are written as card lists ("SA HK D7") and turned into FORMAT.md
+// Hands are written as card lists ("SA HK D7") and turned into docs/FORMAT.md
 // hand strings by hand(); seats are listed in seat order.
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

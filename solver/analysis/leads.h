@@ -8,7 +8,7 @@
 
 namespace soloist {
 
-// The solve result of FORMAT.md plus "leads" (one entry per card, as
+// The solve result of docs/FORMAT.md plus "leads" (one entry per card, as
 // `solve --leads`) and "lead_groups" ({"cards": [...], <value fields>}).
 // Where the declarer still has a choice, the leads are those of the best
 // choice. The root cards are searched in parallel (TBB), `threads` 0: all

@@ -21,7 +21,7 @@ struct SolveRequest {
     bool leadVerdicts = false;
 };
 
-// The result object of FORMAT.md for a legal problem. Throws ProblemError
+// The result object of docs/FORMAT.md for a legal problem. Throws ProblemError
 // when the contract is illegal for the deal.
 nlohmann::json solveProblem(const Problem& problem, const SolveRequest& request, TranspositionTable& table);
 

@@ -10,7 +10,7 @@
 
 namespace soloist {
 
-// `deal`: a FORMAT.md problem whose `contract` is ignored. Bridge deals may
+// `deal`: a docs/FORMAT.md problem whose `contract` is ignored. Bridge deals may
 // carry "vulnerable" ("none", "ns", "ew", "both"); `defaultVulnerable` is used
 // otherwise. Contracts illegal on the deal are listed under "skipped" with the
 // reason. Entries are solved in parallel (`threads` 0: all cores). Throws

@@ -1,4 +1,4 @@
-// Every game of RULES.md, one file each in games/.
+// Every game of docs/RULES.md, one file each in games/.
 #pragma once
 
 #include "games/game.h"

@@ -1,4 +1,4 @@
-// A game of RULES.md: its deck and seats, and how a problem's contract turns
+// A game of docs/RULES.md: its deck and seats, and how a problem's contract turns
 // into plans the search can play (tables, objective, start position) and how
 // the value found is judged (outcome, makeable, score).
 #pragma once

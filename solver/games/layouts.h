@@ -1,4 +1,4 @@
-// The card layouts shared by several games (RULES.md card orders).
+// The card layouts shared by several games (docs/RULES.md card orders).
 #pragma once
 
 #include <memory>

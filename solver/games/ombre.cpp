@@ -11,7 +11,7 @@ namespace {
 constexpr int kTricks = 9;
 constexpr int kRadix = kTricks + 1;
 enum ResultClass { Codille = 0, Puesta = 1, Sacada = 2 };
-// Final value: class first, then Ombre's tricks (RULES.md: lexicographic).
+// Final value: class first, then Ombre's tricks (docs/RULES.md: lexicographic).
 constexpr int kClassWeight = 16;
 
 const char* className(int c) { return c == Sacada ? "sacada" : c == Puesta ? "puesta" : "codille"; }

@@ -1,6 +1,6 @@
 // How to draw a legal contract of a given type for a dealt hand: which trumps
 // the declarer may name, which card may be called, who must declare
-// (RULES.md and docs/RULINGS.md, contract by contract). Used by the deal
+// (docs/RULES.md and docs/RULINGS.md, contract by contract). Used by the deal
 // generator; the solver's own validation stays the final word.
 #pragma once
 

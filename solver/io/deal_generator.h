@@ -1,4 +1,4 @@
-// Seeded random deals of any game, as FORMAT.md problems (or bare deals
+// Seeded random deals of any game, as docs/FORMAT.md problems (or bare deals
 // without a contract). Deal `index` of a seed is the same on every machine:
 // the random source is fully specified (io/random_source.h), the pack is
 // shuffled by our own Fisher-Yates, and each deal has its own stream.
@@ -39,7 +39,7 @@ void checkDealSpec(const DealSpec& spec);
 // Throws DealSpecError when no legal contract turns up at all.
 nlohmann::ordered_json generateDeal(const DealSpec& spec, uint64_t index);
 
-// "0:AK7.QJ..T98 ..." (bridge: "N:..."), FORMAT.md's one-line deal; a widow
+// "0:AK7.QJ..T98 ..." (bridge: "N:..."), docs/FORMAT.md's one-line deal; a widow
 // follows the hands as one more field.
 std::string pbnDealLine(const nlohmann::ordered_json& deal, const Game& game);
 

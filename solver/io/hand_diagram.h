@@ -9,7 +9,7 @@
 
 namespace soloist {
 
-// Draws what it can read of a FORMAT.md problem (or deal); empty when the
+// Draws what it can read of a docs/FORMAT.md problem (or deal); empty when the
 // game or the hands cannot be read.
 std::string handDiagram(const nlohmann::json& problem);
 

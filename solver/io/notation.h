@@ -1,4 +1,4 @@
-// Card and hand notation of FORMAT.md.
+// Card and hand notation of docs/FORMAT.md.
 #pragma once
 
 #include <optional>

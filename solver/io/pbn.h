@@ -27,7 +27,7 @@ struct PbnDeal {
 // there. Throws ProblemError naming `field`.
 PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field = "deal");
 
-// The Contract and Declarer tags as a FORMAT.md bridge contract ("3NTX", "E"
+// The Contract and Declarer tags as a docs/FORMAT.md bridge contract ("3NTX", "E"
 // -> {"type": "3N", "declarer": 1}); nullopt for a passed-out or absent one.
 std::optional<nlohmann::json> pbnContract(const std::string& contract, const std::string& declarer,
                                           const Game& game);

@@ -162,7 +162,7 @@ Problem readProblem(const json& object) {
     Problem p;
     p.id = object.contains("id") ? object["id"] : json(nullptr);
     if (!object.contains("game") || !object["game"].is_string())
-        throw ProblemError("game", "required: one of the game ids of RULES.md");
+        throw ProblemError("game", "required: one of the game ids of docs/RULES.md");
     const std::string gameId = object["game"].get<std::string>();
     p.game = findGame(gameId);
     if (!p.game) throw ProblemError("game", "unknown game \"" + gameId + "\" (known: " + knownGames() + ")");

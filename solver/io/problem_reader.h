@@ -1,4 +1,4 @@
-// FORMAT.md problem objects to validated Problems; every error names its field.
+// docs/FORMAT.md problem objects to validated Problems; every error names its field.
 #pragma once
 
 #include <string>

@@ -1,6 +1,6 @@
 // A batch record (io/record_stream.h) as the JSON object an analysis takes:
 // JSON records as they are, PBN deal lines and PBN games built into
-// FORMAT.md problems. What the records leave out comes from the command line.
+// docs/FORMAT.md problems. What the records leave out comes from the command line.
 #pragma once
 
 #include <optional>

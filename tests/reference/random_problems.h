@@ -1,4 +1,4 @@
-// Random, valid FORMAT.md problems for cross-checking the fast engine against
+// Random, valid docs/FORMAT.md problems for cross-checking the fast engine against
 // the reference solver.
 #pragma once
 
@@ -10,7 +10,7 @@
 
 namespace soloist::reference {
 
-// Returns `count` random valid problems for one game (FORMAT.md objects, each
+// Returns `count` random valid problems for one game (docs/FORMAT.md objects, each
 // with an "id"), cycling through every contract type of the game. For each:
 // a random declarer, trump where the type lets the declarer choose, a called
 // card / partner where the contract has one (obeying RULINGS.md validation),
@@ -28,7 +28,7 @@ namespace soloist::reference {
 // Deterministic for a given (game, count, tricksLeft, seed).
 std::vector<nlohmann::json> randomProblems(const std::string& game, int count, int tricksLeft, uint64_t seed);
 
-// Every game id of RULES.md.
+// Every game id of docs/RULES.md.
 std::vector<std::string> allGames();
 
 }  // namespace soloist::reference

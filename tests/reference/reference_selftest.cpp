@@ -1,34 +1,20 @@
-// Self test of the reference solver: the shared worked examples, a few
-// hand-checked positions for the special rules, and the random generator.
+// Self test of the reference solver: the worked examples of
+// tests/data/examples.jsonl, a few hand-checked positions for the special
+// rules, and the random generator.
 #include "reference/random_problems.h"
 #include "reference/reference_solver.h"
+#include "support/test_data.h"
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
-
-#ifndef SOLOIST_SHARED_DIR
-#error "SOLOIST_SHARED_DIR must point at the shared spec directory"
-#endif
 
 using nlohmann::json;
 namespace ref = soloist::reference;
 
 namespace {
-
-std::vector<json> loadExamples() {
-    const std::string path = std::string(SOLOIST_SHARED_DIR) + "/examples/problems-with-answers.jsonl";
-    std::ifstream in(path);
-    std::vector<json> out;
-    if (!in) return out;
-    std::string line;
-    while (std::getline(in, line))
-        if (line.find_first_not_of(" \t\r") != std::string::npos) out.push_back(json::parse(line));
-    return out;
-}
 
 std::vector<ref::Card> cards(const std::vector<std::string>& v) {
     std::vector<ref::Card> out;
@@ -57,8 +43,8 @@ std::set<std::string> S(std::initializer_list<std::string> v) {
 // ------------------------------------------------------------ examples ----
 
 TEST(ReferenceExamples, AllWorkedExamplesMatch) {
-    const std::vector<json> examples = loadExamples();
-    ASSERT_EQ(examples.size(), 24u) << "cannot read " << SOLOIST_SHARED_DIR << "/examples/problems-with-answers.jsonl";
+    const std::vector<json> examples = soloist::testing_support::readTestJsonLines("examples.jsonl");
+    ASSERT_EQ(examples.size(), 24u) << "cannot read " << soloist::testing_support::testDataPath("examples.jsonl");
     for (json p : examples) {
         const json expect = p.at("expect");
         p.erase("expect");

@@ -1,5 +1,5 @@
 // Reference solver: see reference_solver.h. Everything here is written
-// directly from RULES.md / FORMAT.md / RULINGS.md and kept as plain as
+// directly from docs/RULES.md / docs/FORMAT.md / docs/RULINGS.md and kept as plain as
 // possible. Speed is not a goal beyond "small endings in well under a second".
 #include "reference/reference_solver.h"
 
@@ -50,7 +50,7 @@ std::string deckRanks(const std::string& g) {
     return "AKQJT9876";  // six-bid, frog
 }
 
-// RULES.md trump suit ranking, high to low, as explicit cards (permanent
+// docs/RULES.md trump suit ranking, high to low, as explicit cards (permanent
 // trumps included). trump is one of S H D C.
 std::vector<Card> trumpOrder(const std::string& g, char t) {
     std::vector<Card> out;
@@ -86,7 +86,7 @@ std::vector<Card> trumpOrder(const std::string& g, char t) {
     return out;
 }
 
-// RULES.md plain-suit ranking (ranks, high to low), permanent trumps removed.
+// docs/RULES.md plain-suit ranking (ranks, high to low), permanent trumps removed.
 std::string plainOrder(const std::string& g, char suit) {
     if (isGermanFamily(g)) return isRed(suit) ? "AKQJT987" : "AKJT987";  // black queens are trumps
     if (isOmbreFamily(g)) return isRed(suit) ? "KQJA234567" : "KQJ765432";  // black aces are trumps

@@ -1,6 +1,6 @@
 // Independent, deliberately simple reference solver for soloist.
 //
-// Written from /work/shared/RULES.md, FORMAT.md and docs/RULINGS.md only,
+// Written from docs/RULES.md, docs/FORMAT.md and docs/RULINGS.md only,
 // without looking at solver/. It plays out the whole remaining game tree by
 // plain minimax (alpha-beta on the final value, no transposition table, no
 // move equivalence), so it is slow but easy to check by eye. Its purpose is to
@@ -14,7 +14,7 @@
 
 namespace soloist::reference {
 
-// Solves one FORMAT.md problem object (the problem is assumed valid; anything
+// Solves one docs/FORMAT.md problem object (the problem is assumed valid; anything
 // the reference cannot handle throws std::runtime_error).
 //
 // Returns an object with exactly the fields
