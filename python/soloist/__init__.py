@@ -153,24 +153,17 @@ def deal(game: str, count: int = 10, seed: int = 1, contract: Union[None, str, S
     return [json.loads(text) for text in _soloist.deals(request, int(count))]
 
 
-def _record_text(record: Any) -> Optional[str]:
-    """A batch record as JSON text: a dict, or a str already holding JSON."""
-    if isinstance(record, str):
-        return record
-    if isinstance(record, dict):
-        try:
-            return json.dumps(record, allow_nan=False)
-        except (TypeError, ValueError):
-            return None
-    return None
-
-
 def _record_line(record: Any, index: int, settings: Any) -> dict:
-    text = _record_text(record)
-    if text is None:
-        return {"index": index, "id": record.get("id") if isinstance(record, dict) else None,
-                "error": f"json: a record must be a dict or JSON text, got {type(record).__name__}",
-                "field": "json"}
+    """One batch record's result, as `soloist batch` gives it."""
+    if isinstance(record, str):
+        return json.loads(_soloist.batch_record(record, index, settings))
+    if not isinstance(record, dict):
+        return {"index": index, "id": None, "field": "json",
+                "error": f"json: a record must be a dict or JSON text, got {type(record).__name__}"}
+    try:
+        text = json.dumps(record, allow_nan=False)
+    except (TypeError, ValueError) as e:
+        return {"index": index, "id": None, "field": "json", "error": f"json: the record is not JSON: {e}"}
     return json.loads(_soloist.batch_record(text, index, settings))
 
 

@@ -45,3 +45,9 @@ def test_batch_table_and_leads():
            [dict(without_stats(soloist.table(p)), index=i) for i, p in enumerate(problems)]
     leads = list(soloist.batch(problems, analysis="leads"))
     assert all("lead_groups" in r for r in leads)
+
+
+def test_batch_record_not_json_is_an_error_record():
+    got = list(soloist.batch([{"id": "x", "hands": object()}, None]))
+    assert [(r["index"], r["field"]) for r in got] == [(0, "json"), (1, "json")]
+    assert all("error" in r for r in got)
