@@ -9,6 +9,8 @@ packages=(
   libgtest-dev libbenchmark-dev libdds-dev
   time  # /usr/bin/time: peak memory in scripts/bench.sh
   parallel  # GNU parallel: docs/BATCH.md's examples are run by tests/batch_cli_test.cpp
+  pybind11-dev python3-dev  # the `import soloist` module (python/)
+  python3-pytest python3-distributed  # python/tests; soloist.dask
 )
 
 missing=()
