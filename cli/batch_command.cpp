@@ -23,6 +23,7 @@
 #include "commands.h"
 #include "games/problem.h"
 #include "io/contract_option.h"
+#include "io/json_text.h"
 #include "io/record_problem.h"
 #include "io/record_stream.h"
 #include "question_options.h"
@@ -73,7 +74,7 @@ nlohmann::json errorResult(const RawRecord& record, const std::string& error, co
 
 // The result line: the record's input position first, then the result.
 std::string resultLine(long index, const nlohmann::json& result) {
-    const std::string body = result.dump();
+    const std::string body = jsonLine(result);
     const std::string head = "{\"index\":" + std::to_string(index);
     return body.size() <= 2 ? head + "}" : head + "," + body.substr(1);
 }
@@ -296,7 +297,7 @@ int batchCommand(const std::vector<std::string>& args) {
     summary.print(std::cerr, seconds);
     if (vm.count("summary")) {
         std::ofstream summaryFile(vm["summary"].as<std::string>());
-        summaryFile << summary.toJson(seconds).dump(2) << "\n";
+        summaryFile << summary.toJson(seconds).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         if (!summaryFile) std::cerr << "soloist batch: cannot write " << vm["summary"].as<std::string>() << "\n";
     }
     if (!writeFailure.empty()) {

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "games/game.h"
 #include "io/deal_generator.h"
+#include "io/json_text.h"
 #include "io/short_names.h"
 
 namespace po = boost::program_options;
@@ -123,7 +124,7 @@ int dealCommand(const std::vector<std::string>& args) {
     for (long long i = 0; i < count; ++i) {
         try {
             const auto deal = generateDeal(spec, uint64_t(i));
-            std::cout << (format == "json" ? deal.dump() : pbnDealLine(deal, *game)) << '\n';
+            std::cout << (format == "json" ? jsonLine(deal) : pbnDealLine(deal, *game)) << '\n';
         } catch (const DealSpecError& e) {
             std::cerr << "soloist deal: deal " << i << ": " << e.what() << "\n";
             return kSomeFailed;

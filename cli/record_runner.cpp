@@ -13,6 +13,7 @@
 #include <tbb/parallel_for.h>
 
 #include "commands.h"
+#include "io/json_text.h"
 #include "io/record_reader.h"
 #include "soloist.h"
 
@@ -124,7 +125,7 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
     int failed = 0;
     for (size_t i = 0; i < results.size(); ++i) {
         if (run.text) std::cout << render(records[i].problem, results[i]) << "\n";
-        else std::cout << results[i].dump() << "\n";
+        else std::cout << jsonLine(results[i]) << "\n";
         failed += results[i].contains("error");
     }
     std::cout.flush();

@@ -1,6 +1,7 @@
 #include "io/record_problem.h"
 
 #include "games/game.h"
+#include "io/json_text.h"
 #include "io/pbn.h"
 #include "io/short_names.h"
 
@@ -24,19 +25,11 @@ const Game& gameNamed(const std::string& id) {
 }
 
 json fromJson(const RawRecord& r, const RecordDefaults& defaults) {
-    json problem = json::parse(r.text, nullptr, false);
-    if (problem.is_discarded()) {
-        try {
-            [[maybe_unused]] const auto reparsed = json::parse(r.text);  // for the parser's message
-        } catch (const json::parse_error& e) {
-            std::string message = "line " + std::to_string(r.line);
-            message += ": malformed JSON: ";
-            message += e.what();
-            throw ProblemError("json", message);
-        }
-    }
-    fillDefaults(problem, defaults);
-    return problem;
+    std::string error;
+    auto problem = parseJsonText(r.text, error);
+    if (!problem) throw ProblemError("json", "line " + std::to_string(r.line) + ": " + error);
+    fillDefaults(*problem, defaults);
+    return *problem;
 }
 
 json fromDealLine(const RawRecord& r, const RecordDefaults& defaults) {

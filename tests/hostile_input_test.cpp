@@ -1,0 +1,114 @@
+// Input nobody should write, through the real soloist binary (SOLOIST_BINARY):
+// every bad record becomes an error line naming its field, the records
+// around it are still solved, and no input crashes or hangs the run.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "support/cli_session.h"
+#include "soloist.h"
+
+#include <string>
+#include <vector>
+
+namespace {
+
+using nlohmann::json;
+using soloist::testing_support::Outcome;
+
+class HostileInput : public soloist::testing_support::CliSession {};
+
+// A bridge ending that solves at once: North holds the top spades.
+const std::string kGood =
+    R"({"id":"good","game":"bridge","hands":["AKQ...",".AKQ..","..AKQ.","432..."],"contract":{"type":"1S","declarer":0}})";
+
+// Every line of `out` parses as JSON (so nothing was cut short by a crash).
+std::vector<json> parsedLines(const Outcome& r) {
+    std::vector<json> out;
+    for (const auto& line : r.lines) out.push_back(json::parse(line));
+    return out;
+}
+
+// ---------------------------------------------------------------------------
+// Bytes that are not UTF-8, and numbers out of range, used to end the run.
+
+TEST_F(HostileInput, SuitSymbolsInAHandAreNamedWhole) {
+    const std::string hand = "\xE2\x99\xA0T97.\xE2\x99\xA5" "AQT.\xE2\x99\xA6" "A7.";
+    const std::string bad = R"({"id":"symbols","game":"bridge","hands":[")" + hand +
+                            R"(","A...","K...","Q..."],"contract":{"type":"4S","declarer":0}})";
+    write("in.jsonl", bad + "\n" + kGood + "\n");
+    for (const char* command : {"solve in.jsonl", "batch in.jsonl --progress none"}) {
+        const Outcome r = shell(std::string("soloist ") + command);
+        EXPECT_EQ(r.code, 1) << command << r.err;
+        const auto lines = parsedLines(r);
+        ASSERT_EQ(lines.size(), 2u) << command;
+        EXPECT_EQ(lines[0]["field"], "hands[0]");
+        EXPECT_NE(lines[0]["error"].get<std::string>().find("'\xE2\x99\xA0'"), std::string::npos) << lines[0];
+        EXPECT_EQ(lines[1]["id"], "good");
+        EXPECT_TRUE(lines[1].contains("tricks"));
+    }
+}
+
+TEST_F(HostileInput, BytesThatAreNotUtf8AreReplacedInTheOutput) {
+    write("in.jsonl", "{\"id\":\"a\xFF" "b\"}\n\xFF\xFE\x80garbage\x01\n" + kGood + "\n");
+    for (const char* command : {"solve in.jsonl", "batch in.jsonl --progress none"}) {
+        const Outcome r = shell(std::string("soloist ") + command);
+        EXPECT_EQ(r.code, 1) << command << r.err;
+        const auto lines = parsedLines(r);
+        ASSERT_EQ(lines.size(), 3u) << command;
+        EXPECT_EQ(lines[0]["field"], "json");
+        EXPECT_EQ(lines[1]["field"], "json");
+        EXPECT_EQ(lines[2]["id"], "good");
+    }
+    // A PBN Board tag is the id: it is reported, its bad byte replaced.
+    write("in.pbn", "[Board \"\xFF\"]\n[Deal \"N:AKQ... .AKQ.. ..AKQ. 432...\"]\n");
+    const Outcome r = shell("soloist batch in.pbn --contract 1N:S --progress none");
+    ASSERT_EQ(r.lines.size(), 1u) << r.err;
+    EXPECT_EQ(r.line(0)["id"], "\xEF\xBF\xBD");
+}
+
+TEST_F(HostileInput, HugeNumbersAreErrors) {
+    write("in.jsonl", "{\"id\":1e999}\n" + kGood + "\n[1e999]\n");
+    for (const char* command : {"solve in.jsonl", "batch in.jsonl --progress none"}) {
+        const Outcome r = shell(std::string("soloist ") + command);
+        EXPECT_EQ(r.code, 1) << command << r.err;
+        const auto lines = parsedLines(r);
+        ASSERT_EQ(lines.size(), 3u) << command;
+        EXPECT_EQ(lines[0]["field"], "json");
+        EXPECT_NE(lines[0]["error"].get<std::string>().find("1e999"), std::string::npos) << lines[0];
+        EXPECT_EQ(lines[1]["id"], "good");
+        EXPECT_EQ(lines[2]["field"], "json");
+    }
+    const Outcome whole = run("solve", "{\"id\":1,\"game\":\"bridge\",\"won\":{\"tricks\":[1e999,0,0,0]}}");
+    EXPECT_EQ(whole.code, 1);
+    ASSERT_EQ(whole.lines.size(), 1u) << whole.err;
+    EXPECT_EQ(whole.line(0)["field"], "json");
+}
+
+TEST_F(HostileInput, DeepNestingIsRefused) {
+    const std::string open(100000, '['), close(100000, ']');
+    for (const std::string& text : {open, open + close, "{\"id\":" + open + close + "}"}) {
+        write("deep.json", text + "\n" + kGood + "\n");
+        for (const char* command : {"solve deep.json", "batch deep.json --progress none"}) {
+            const Outcome r = shell(std::string("soloist ") + command);
+            EXPECT_EQ(r.code, 1) << command << r.err;
+            const auto lines = parsedLines(r);
+            ASSERT_FALSE(lines.empty()) << command;
+            EXPECT_EQ(lines[0]["field"], "json");
+            if (text != open)  // batch reports an array never closed as unterminated
+                EXPECT_NE(lines[0]["error"].get<std::string>().find("nested deeper"), std::string::npos) << lines[0];
+        }
+    }
+}
+
+TEST_F(HostileInput, ErrorMessagesQuoteOnlyAPrefixOfAValue) {
+    json deep = json::array();
+    for (int i = 0; i < 100000; ++i) deep = json::array({std::move(deep)});  // built, not parsed
+    const json result = soloist::solveJson(deep);
+    EXPECT_EQ(result["field"], "problem");
+    EXPECT_LT(result["error"].get<std::string>().size(), 200u);
+    json problem = json::parse(kGood);
+    problem["hands"][0] = std::string(1 << 20, 'A');
+    EXPECT_LT(soloist::solveJson(problem)["error"].get<std::string>().size(), 300u);
+}
+
+}  // namespace
