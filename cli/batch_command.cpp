@@ -21,6 +21,7 @@
 #include "batch_progress.h"
 #include "batch_summary.h"
 #include "commands.h"
+#include "input_file.h"
 #include "games/problem.h"
 #include "io/contract_option.h"
 #include "io/json_text.h"
@@ -195,8 +196,7 @@ int batchCommand(const std::vector<std::string>& args) {
     std::istream* in = &std::cin;
     int inputFd = STDIN_FILENO;
     if (inputName != "-") {
-        file.open(inputName, std::ios::binary);
-        if (!file) return usage("cannot open " + inputName);
+        if (const std::string why = openInput(inputName, file); !why.empty()) return usage(why);
         in = &file;
         inputFd = -1;
     } else {
@@ -208,7 +208,22 @@ int batchCommand(const std::vector<std::string>& args) {
     }();
 
     RecordStream records(*in);
-    const InputFormat format = records.format();
+    std::string readFailure;
+    // A read error (libstdc++ throws from the file buffer) ends the input.
+    auto nextRecord = [&]() -> std::optional<RawRecord> {
+        try {
+            return records.next();
+        } catch (const std::ios_base::failure& e) {
+            readFailure = "cannot read " + inputName + ": " + e.what();
+            return std::nullopt;
+        }
+    };
+    InputFormat format;
+    try {
+        format = records.format();
+    } catch (const std::ios_base::failure& e) {
+        return usage("cannot read " + inputName + ": " + e.what());
+    }
     if (format == InputFormat::PbnLines && defaults.game.empty())
         return usage("the input is PBN deal lines: give the game with --game");
     if (format == InputFormat::PbnLines && analysisNeedsContract(analysis) && !defaults.contract)
@@ -250,7 +265,7 @@ int batchCommand(const std::vector<std::string>& args) {
             tbb::make_filter<void, std::shared_ptr<Work>>(
                 tbb::filter_mode::serial_in_order,
                 [&](tbb::flow_control& flow) -> std::shared_ptr<Work> {
-                    while (auto record = records.next()) {
+                    while (auto record = nextRecord()) {
                         record->index += firstIndex;
                         if (!shard->owns(record->index)) continue;
                         if (toSkip > 0) {
@@ -294,6 +309,7 @@ int batchCommand(const std::vector<std::string>& args) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     if (!resumeMismatch.empty()) return usage("--resume: " + resumeMismatch);
+    if (!readFailure.empty()) return usage(readFailure);
     summary.print(std::cerr, seconds);
     if (vm.count("summary")) {
         std::ofstream summaryFile(vm["summary"].as<std::string>());

@@ -13,6 +13,7 @@
 #include <tbb/parallel_for.h>
 
 #include "commands.h"
+#include "input_file.h"
 #include "io/json_text.h"
 #include "io/record_reader.h"
 #include "soloist.h"
@@ -98,15 +99,20 @@ int parseCommandLine(const std::vector<std::string>& args, const po::options_des
 
 int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render) {
     std::vector<Record> records;
-    if (run.input == "-") {
-        records = readRecords(std::cin);
-    } else {
-        std::ifstream file(run.input);
-        if (!file) {
-            std::cerr << "soloist " << run.command << ": cannot open " << run.input << "\n";
-            return kUsage;
+    try {
+        if (run.input == "-") {
+            records = readRecords(std::cin);
+        } else {
+            std::ifstream file;
+            if (const std::string why = openInput(run.input, file); !why.empty()) {
+                std::cerr << "soloist " << run.command << ": " << why << "\n";
+                return kUsage;
+            }
+            records = readRecords(file);
         }
-        records = readRecords(file);
+    } catch (const std::ios_base::failure& e) {  // a read error (libstdc++ throws from the file buffer)
+        std::cerr << "soloist " << run.command << ": cannot read " << run.input << ": " << e.what() << "\n";
+        return kUsage;
     }
 
     std::vector<nlohmann::json> results(records.size());

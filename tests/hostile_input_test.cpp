@@ -7,6 +7,7 @@
 #include "support/cli_session.h"
 #include "soloist.h"
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -109,6 +110,22 @@ TEST_F(HostileInput, ErrorMessagesQuoteOnlyAPrefixOfAValue) {
     json problem = json::parse(kGood);
     problem["hands"][0] = std::string(1 << 20, 'A');
     EXPECT_LT(soloist::solveJson(problem)["error"].get<std::string>().size(), 300u);
+}
+
+// ---------------------------------------------------------------------------
+// Input files that are not files.
+
+TEST_F(HostileInput, ADirectoryAsInputIsAUsageError) {
+    std::filesystem::create_directories(path("sub"));
+    for (const char* command : {"solve", "leads", "table", "batch"}) {
+        const Outcome r = shell(std::string("soloist ") + command + " sub");
+        EXPECT_EQ(r.code, 2) << command << r.err;
+        EXPECT_NE(r.err.find("sub: it is a directory"), std::string::npos) << command << r.err;
+        EXPECT_TRUE(r.out.empty());
+    }
+    const Outcome piped = shell("soloist batch --progress none < sub");
+    EXPECT_EQ(piped.code, 2) << piped.err;
+    EXPECT_NE(piped.err.find("cannot read"), std::string::npos) << piped.err;
 }
 
 }  // namespace
