@@ -121,7 +121,7 @@ int dealCommand(const std::vector<std::string>& args) {
     if (format == "pbn" && !spec.contractTypes.empty())
         std::cerr << "soloist deal: note: --format pbn writes the deals only, not their contracts\n";
 
-    for (long long i = 0; i < count; ++i) {
+    for (long long i = 0; i < count && std::cout; ++i) {
         try {
             const auto deal = generateDeal(spec, uint64_t(i));
             std::cout << (format == "json" ? jsonLine(deal) : pbnDealLine(deal, *game)) << '\n';
@@ -131,7 +131,9 @@ int dealCommand(const std::vector<std::string>& args) {
         }
     }
     std::cout.flush();
-    return std::cout ? kAllSolved : kSomeFailed;
+    if (std::cout) return kAllSolved;
+    std::cerr << "soloist deal: cannot write the output\n";
+    return kSomeFailed;
 }
 
 }  // namespace soloist::cli

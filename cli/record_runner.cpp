@@ -129,12 +129,16 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
         });
     }
     int failed = 0;
-    for (size_t i = 0; i < results.size(); ++i) {
+    for (size_t i = 0; i < results.size() && std::cout; ++i) {
         if (run.text) std::cout << render(records[i].problem, results[i]) << "\n";
         else std::cout << jsonLine(results[i]) << "\n";
         failed += results[i].contains("error");
     }
     std::cout.flush();
+    if (!std::cout) {  // a full disk, a closed pipe: the results are lost, say so
+        std::cerr << "soloist " << run.command << ": cannot write the output\n";
+        return kSomeFailed;
+    }
     if (failed) std::cerr << "soloist " << run.command << ": " << failed << " of " << results.size() << " records failed\n";
     return failed ? kSomeFailed : kAllSolved;
 }

@@ -128,4 +128,18 @@ TEST_F(HostileInput, ADirectoryAsInputIsAUsageError) {
     EXPECT_NE(piped.err.find("cannot read"), std::string::npos) << piped.err;
 }
 
+// ---------------------------------------------------------------------------
+// Output that cannot be written.
+
+TEST_F(HostileInput, AFullDiskIsAFailureNotSilence) {
+    if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full";
+    write("in.jsonl", kGood + "\n");
+    for (const char* command : {"solve in.jsonl", "leads in.jsonl", "solve in.jsonl --format text",
+                                "batch in.jsonl --progress none", "deal --game bridge --count 3"}) {
+        const Outcome r = shell(std::string("soloist ") + command + " > /dev/full");
+        EXPECT_EQ(r.code, 1) << command;
+        EXPECT_NE(r.err.find("cannot write the output"), std::string::npos) << command << r.err;
+    }
+}
+
 }  // namespace
