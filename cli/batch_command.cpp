@@ -163,14 +163,21 @@ int batchCommand(const std::vector<std::string>& args) {
     const auto analyser = analyserNamed(analysis, settings, why);
     if (!analyser) return usage(why);
     const int threads = vm["threads"].as<int>();
-    if (threads < 0) return usage("--threads must be 0 (all cores) or more");
+    if (threads < 0 || threads > kMostThreads)
+        return usage("--threads must be 0 (all cores) to " + std::to_string(kMostThreads) + ", got " +
+                     std::to_string(threads));
     const int memory = vm["memory"].as<int>();
     if (memory < 1) return usage("--memory must be at least 1 (MB)");
     setTableMemory(size_t(memory));
     const auto shard = parseShard(vm["shard"].as<std::string>());
     if (!shard) return usage("--shard must be I/N with 0 <= I < N, e.g. 0/4");
     const long firstIndex = vm["first-index"].as<long>();
-    if (firstIndex < 0) return usage("--first-index must be 0 or more");
+    // Indices stay exact integers for every JSON reader (doubles: 2^53), and
+    // adding a record's position cannot overflow.
+    constexpr long kLargestFirstIndex = (1L << 53) - 1;
+    if (firstIndex < 0 || firstIndex > kLargestFirstIndex)
+        return usage("--first-index must be 0 to " + std::to_string(kLargestFirstIndex) + ", got " +
+                     std::to_string(firstIndex));
     const bool resume = vm.count("resume") > 0;
     if (resume && !vm.count("output")) return usage("--resume needs --output FILE (the file to continue)");
     std::string progressName = vm["progress"].as<std::string>();

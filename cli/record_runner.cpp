@@ -77,8 +77,9 @@ int parseCommandLine(const std::vector<std::string>& args, const po::options_des
         return kAllSolved;
     }
     run.threads = vm["threads"].as<int>();
-    if (run.threads < 0) {
-        std::cerr << "soloist " << run.command << ": --threads must be 0 (all cores) or more\n";
+    if (run.threads < 0 || run.threads > kMostThreads) {
+        std::cerr << "soloist " << run.command << ": --threads must be 0 (all cores) to " << kMostThreads << ", got "
+                  << run.threads << "\n";
         return kUsage;
     }
     const int memory = vm["memory"].as<int>();

@@ -142,4 +142,30 @@ TEST_F(HostileInput, AFullDiskIsAFailureNotSilence) {
     }
 }
 
+// ---------------------------------------------------------------------------
+// Options out of range.
+
+TEST_F(HostileInput, OptionsOutOfRangeAreUsageErrors) {
+    write("in.jsonl", kGood + "\n");
+    const std::pair<const char*, const char*> cases[] = {
+        {"batch in.jsonl --first-index 9223372036854775807", "--first-index"},
+        {"batch in.jsonl --first-index 9007199254740992", "--first-index"},
+        {"batch in.jsonl --first-index 99999999999999999999", "first-index"},
+        {"batch in.jsonl --threads 100000", "--threads"},
+        {"solve in.jsonl --threads 100000", "--threads"},
+        {"leads in.jsonl --threads 1025", "--threads"},
+        {"table in.jsonl --threads 2147483647", "--threads"},
+        {"solve in.jsonl --threads 99999999999", "threads"},
+    };
+    for (const auto& [command, option] : cases) {
+        const Outcome r = shell(std::string("soloist ") + command);
+        EXPECT_EQ(r.code, 2) << command << r.err;
+        EXPECT_NE(r.err.find(option), std::string::npos) << command << r.err;
+        EXPECT_TRUE(r.out.empty()) << command << r.out;
+    }
+    const Outcome largest = shell("soloist batch in.jsonl --first-index 9007199254740991 --progress none");
+    ASSERT_EQ(largest.code, 0) << largest.err;
+    EXPECT_EQ(largest.line(0)["index"], 9007199254740991L);
+}
+
 }  // namespace
