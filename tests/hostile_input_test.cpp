@@ -168,4 +168,35 @@ TEST_F(HostileInput, OptionsOutOfRangeAreUsageErrors) {
     EXPECT_EQ(largest.line(0)["index"], 9007199254740991L);
 }
 
+// ---------------------------------------------------------------------------
+// Format detection that one bad record cannot mislead.
+
+TEST_F(HostileInput, ABrokenFirstLineDoesNotSwallowAJsonLinesFile) {
+    std::string lines = "{\"id\": \"cut off\", \"game\": \"bri\n";
+    for (int i = 0; i < 300; ++i) lines += (i == 100 ? std::string("{1e999}") : kGood) + "\n";
+    write("in.jsonl", lines);
+    const Outcome r = shell("soloist batch in.jsonl --progress none");
+    EXPECT_EQ(r.code, 1) << r.err;
+    ASSERT_EQ(r.lines.size(), 301u) << r.err;
+    EXPECT_EQ(r.line(0)["field"], "json");
+    EXPECT_EQ(r.line(1)["id"], "good");
+    EXPECT_EQ(r.line(101)["field"], "json");
+    EXPECT_EQ(r.line(300)["index"], 300);
+    EXPECT_NE(r.err.find("301 deals (JSON Lines, solve), 2 errors"), std::string::npos) << r.err;
+
+    // Two bad lines first, an indented good one: still line per record.
+    write("in.jsonl", "{\n{\"id\": [\n  " + kGood + "\n" + kGood + "\n");
+    const Outcome two = shell("soloist batch in.jsonl --progress none");
+    ASSERT_EQ(two.lines.size(), 4u) << two.err;
+    EXPECT_EQ(two.line(2)["id"], "good");
+
+    // Pretty-printed objects are still read whole.
+    json pretty = json::parse(kGood);
+    write("in.json", pretty.dump(2) + "\n" + pretty.dump(2) + "\n" + pretty.dump(4) + "\n");
+    const Outcome objects = shell("soloist batch in.json --progress none");
+    EXPECT_EQ(objects.code, 0) << objects.err;
+    EXPECT_EQ(objects.lines.size(), 3u);
+    EXPECT_NE(objects.err.find("(JSON objects, solve)"), std::string::npos) << objects.err;
+}
+
 }  // namespace

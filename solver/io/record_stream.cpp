@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include <nlohmann/json.hpp>
+
 #include "io/pbn.h"
 
 namespace soloist {
@@ -87,7 +89,12 @@ void RecordStream::detect() {
             JsonDepth depth;
             depth.feed('{');
             while (depth.depth() > 0 && (c = get()) != CharSource::kEnd && c != '\n') depth.feed(char(c));
-            format_ = depth.depth() == 0 ? InputFormat::JsonLines : InputFormat::JsonValues;
+            const bool wholeFirstLine = depth.depth() == 0;
+            // ... or when it is broken but a line soon after is a whole object
+            // (a JSON Lines file with a bad first record, not one object over
+            // many lines).
+            format_ = wholeFirstLine || (c == '\n' && wholeObjectLineFollows(get)) ? InputFormat::JsonLines
+                                                                                   : InputFormat::JsonValues;
         } else if (c == '[') {  // a PBN tag [Name "value"] or a JSON array
             std::string head = "[";
             while (head.size() < 256 && (c = get()) != CharSource::kEnd && c != '\n' && c != '"') head += char(c);
@@ -99,6 +106,29 @@ void RecordStream::detect() {
         break;
     }
     source_.unread(seen);
+}
+
+// Reads up to kLookaheadLines lines (and kLookaheadBytes) through `get`:
+// true when one is a whole JSON object on its own, starting in column 0 (the
+// first of them may be indented). A pretty-printed object's inner lines
+// are indented, and its next sibling starts a multi-line object.
+bool RecordStream::wholeObjectLineFollows(const std::function<int()>& get) {
+    constexpr int kLookaheadLines = 64;
+    constexpr size_t kLookaheadBytes = 1 << 20;
+    size_t bytes = 0;
+    bool firstNonBlank = true;
+    for (int n = 0; n < kLookaheadLines && bytes < kLookaheadBytes; ++n) {
+        std::string line;
+        int c;
+        while ((c = get()) != CharSource::kEnd && c != '\n' && bytes < kLookaheadBytes) line += char(c), ++bytes;
+        if (!blank(line)) {
+            const bool startsTheLine = firstNonBlank ? firstChar(line) == '{' : line[0] == '{';
+            firstNonBlank = false;
+            if (startsTheLine && nlohmann::json::accept(line)) return true;
+        }
+        if (c != '\n') break;
+    }
+    return false;
 }
 
 void RecordStream::skipSpace() {

@@ -1,6 +1,7 @@
 // Splits a batch input into records, one at a time, holding only the current
 // record in memory. The format is read from the content:
-//   JSON Lines          one problem per line ('{' and the first line is whole)
+//   JSON Lines          one problem per line ('{' and the first line is whole,
+//                       or a line soon after is a whole object on its own)
 //   JSON values         pretty-printed objects one after another
 //   JSON array          '[' then elements, split incrementally
 //   PBN file            '[Tag "value"]' lines: each game with a Deal tag is a record
@@ -9,6 +10,7 @@
 // it gets its index and becomes an error line downstream.
 #pragma once
 
+#include <functional>
 #include <istream>
 #include <optional>
 #include <string>
@@ -43,6 +45,7 @@ public:
 
 private:
     void detect();
+    bool wholeObjectLineFollows(const std::function<int()>& get);
     // The next line that `skip` does not reject (JSON Lines, one-line deals).
     bool nextLine(RawRecord& r, bool (*skip)(const std::string&));
     bool nextJsonValue(RawRecord& r);
