@@ -199,4 +199,63 @@ TEST_F(HostileInput, ABrokenFirstLineDoesNotSwallowAJsonLinesFile) {
     EXPECT_NE(objects.err.find("(JSON objects, solve)"), std::string::npos) << objects.err;
 }
 
+// ---------------------------------------------------------------------------
+// PBN: every game gives a line, in its place.
+
+const std::string kEnding = "N:AKQ... .AKQ.. ..AKQ. 432...";
+
+TEST_F(HostileInput, EveryPbnGameGivesALine) {
+    write("games.pbn", "\xEF\xBB\xBF% PBN 2.1\n"
+                       "[Event \"header\"]\n\n"
+                       "[Board \"1\"]\n[Deal \"" + kEnding + "\"]\n\n"
+                       "[Board \"2\"]\n[Dealer \"N\"]\n\n"                              // no Deal
+                       "[board \"3\"]\n[deal \"" + kEnding + "\"]\n[contract \"2S\"]\n[declarer \"N\"]\n\n"
+                       "[Board \"4\"]\n[Deal \"" + kEnding + "\n\n"                       // not closed
+                       "[Board \"5\"]\n[Deal \"" + kEnding + "\"]\n[Contract \"9Z\"]\n[Declarer \"N\"]\n\n"
+                       "[Board \"6\"]\n[Deal \"" + kEnding + "\"]\n[Contract \"3N\"]\n[Declarer \"Q\"]\n\n"
+                       "[Board \"7\"]\n[Deal \"" + kEnding + "\"]\n[Vulnerable \"sometimes\"]\n"
+                       "[Event \"next\"]\n[Board \"8\"]\n[Deal \"" + kEnding + "\"]\n"  // no blank line
+                       "[Event \"next\"]\n[Board \"9\"]\n[Deal \"W:" + kEnding.substr(2) + "\"]\n");
+    const Outcome r = shell("soloist batch games.pbn --contract 1N:S --progress none");
+    EXPECT_EQ(r.code, 1) << r.err;
+    ASSERT_EQ(r.lines.size(), 9u) << r.out << r.err;
+    std::vector<json> lines = parsedLines(r);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        EXPECT_EQ(lines[i]["index"], i);
+        EXPECT_EQ(lines[i]["id"], std::to_string(i + 1)) << lines[i];
+    }
+    EXPECT_EQ(lines[0]["tricks"], 3);
+    EXPECT_EQ(lines[1]["field"], "Deal");
+    EXPECT_NE(lines[1]["error"].get<std::string>().find("no Deal tag"), std::string::npos) << lines[1];
+    EXPECT_EQ(lines[2]["contract"]["type"], "2S");  // lowercase tag names
+    EXPECT_EQ(lines[3]["field"], "Deal");
+    EXPECT_NE(lines[3]["error"].get<std::string>().find("not closed"), std::string::npos) << lines[3];
+    EXPECT_EQ(lines[4]["field"], "Contract");
+    EXPECT_NE(lines[4]["error"].get<std::string>().find("\"9Z\""), std::string::npos) << lines[4];
+    EXPECT_EQ(lines[5]["field"], "Declarer");
+    EXPECT_EQ(lines[6]["field"], "Vulnerable");
+    EXPECT_EQ(lines[7]["tricks"], 3);
+    EXPECT_EQ(lines[8]["tricks"], 0);  // West's hand first: West holds the spades
+    EXPECT_NE(r.err.find("9 deals (PBN file, solve), 5 errors"), std::string::npos) << r.err;
+
+    // Lowercase tags alone, and a Deal tag never closed, are found too.
+    write("lower.pbn", "[deal \"" + kEnding + "\"]\n");
+    EXPECT_EQ(shell("soloist batch lower.pbn --contract 1N:S --progress none").lines.size(), 1u);
+    write("open.pbn", "[Deal \"" + kEnding + "\n");
+    const Outcome open = shell("soloist batch open.pbn --contract 1N:S --progress none");
+    EXPECT_EQ(open.code, 1);
+    ASSERT_EQ(open.lines.size(), 1u) << open.err;
+    EXPECT_EQ(open.line(0)["field"], "Deal");
+}
+
+TEST_F(HostileInput, AByteOrderMarkIsSkipped) {
+    write("in.jsonl", "\xEF\xBB\xBF" + kGood + "\n" + kGood + "\n");
+    for (const char* command : {"batch in.jsonl --progress none", "solve in.jsonl"}) {
+        const Outcome r = shell(std::string("soloist ") + command);
+        EXPECT_EQ(r.code, 0) << command << r.err;
+        ASSERT_EQ(r.lines.size(), 2u) << command;
+        EXPECT_EQ(r.line(0)["id"], "good");
+    }
+}
+
 }  // namespace

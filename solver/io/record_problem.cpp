@@ -59,7 +59,10 @@ json fromPbnGame(const RawRecord& r, const RecordDefaults& defaults) {
     if (game.hasWidow()) problem["widow"] = deal.widow;
     if (auto contract = pbnContract(contractTag, declarerTag, game)) problem["contract"] = *contract;
     fillDefaults(problem, defaults);
-    if (const auto vulnerable = pbnVulnerability(vulnerableTag); vulnerable && game.id() == "bridge") {
+    const auto vulnerable = pbnVulnerability(vulnerableTag);
+    if (!vulnerable && !vulnerableTag.empty() && game.id() == "bridge")
+        throw ProblemError("Vulnerable", "\"" + vulnerableTag + "\" is not a vulnerability (None, NS, EW, All)");
+    if (vulnerable && game.id() == "bridge") {
         problem["vulnerable"] = *vulnerable;
         json& contract = problem["contract"];
         if (contract.is_object() && !contract.contains("vulnerable") && contract.contains("declarer") &&
@@ -77,7 +80,8 @@ json fromPbnGame(const RawRecord& r, const RecordDefaults& defaults) {
 json problemFromRecord(const RawRecord& record, const RecordDefaults& defaults) {
     const bool isJson = record.format == InputFormat::JsonLines || record.format == InputFormat::JsonValues ||
                       record.format == InputFormat::JsonArray;
-    if (!record.error.empty()) throw ProblemError(isJson ? "json" : "deal", record.error);
+    if (!record.error.empty())
+        throw ProblemError(!record.errorField.empty() ? record.errorField : isJson ? "json" : "deal", record.error);
     switch (record.format) {
         case InputFormat::PbnLines: return fromDealLine(record, defaults);
         case InputFormat::PbnFile: return fromPbnGame(record, defaults);

@@ -14,7 +14,8 @@ bool blank(const std::string& s) { return s.find_first_not_of(" \t\r\n") == std:
 }  // namespace
 
 std::vector<Record> readRecords(std::istream& in) {
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);  // a UTF-8 byte order mark
     std::vector<Record> records;
     if (blank(text)) return records;
     const size_t first = text.find_first_not_of(" \t\r\n");
