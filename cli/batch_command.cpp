@@ -28,6 +28,7 @@
 #include "io/record_problem.h"
 #include "io/record_stream.h"
 #include "question_options.h"
+#include "resume_check.h"
 #include "soloist.h"
 
 namespace po = boost::program_options;
@@ -67,10 +68,7 @@ struct Work {
 };
 
 nlohmann::json errorResult(const RawRecord& record, const std::string& error, const nlohmann::json& field) {
-    nlohmann::json id = nullptr;
-    for (const auto& [name, value] : record.tags)
-        if (name == "Board") id = value;
-    return {{"id", id}, {"error", error}, {"field", field}};
+    return {{"id", idOfRecord(record)}, {"error", error}, {"field", field}};
 }
 
 // The result line: the record's input position first, then the result.
@@ -260,6 +258,8 @@ int batchCommand(const std::vector<std::string>& args) {
     const size_t tokens = size_t(64 * summary.threads);
 
     long toSkip = output->keptLines();
+    std::optional<ResumeCheck> resumeCheck;
+    if (toSkip > 0) resumeCheck.emplace(vm["output"].as<std::string>());
     std::string resumeMismatch, writeFailure;
     const auto start = std::chrono::steady_clock::now();
     {
@@ -277,11 +277,9 @@ int batchCommand(const std::vector<std::string>& args) {
                         if (!shard->owns(record->index)) continue;
                         if (toSkip > 0) {
                             --toSkip;
-                            if (toSkip == 0 && output->lastIndex() && *output->lastIndex() != record->index) {
-                                resumeMismatch = "the last line of the output has index " +
-                                                 std::to_string(*output->lastIndex()) + " but its record here is " +
-                                                 std::to_string(record->index) +
-                                                 ": not the same input or --shard; nothing appended";
+                            if (const std::string why = resumeCheck->mismatch(record->index, idOfRecord(*record));
+                                !why.empty()) {
+                                resumeMismatch = why + ": not the same input or --shard; nothing appended";
                                 break;
                             }
                             continue;

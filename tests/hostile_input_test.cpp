@@ -258,4 +258,37 @@ TEST_F(HostileInput, AByteOrderMarkIsSkipped) {
     }
 }
 
+// ---------------------------------------------------------------------------
+// --resume on another input.
+
+TEST_F(HostileInput, ResumeChecksTheIdsOfTheKeptRecords) {
+    ASSERT_EQ(shell("soloist deal --game bridge --contract 4 --count 6 --seed 1 > a.jsonl").code, 0);
+    ASSERT_EQ(shell("soloist deal --game bridge --contract 4 --count 8 --seed 2 > b.jsonl").code, 0);
+    ASSERT_EQ(shell("soloist batch a.jsonl --output out.jsonl --progress none").code, 0);
+    const std::string before = slurp(path("out.jsonl"));
+    // b.jsonl has more records than out.jsonl has lines, and the same indices.
+    const Outcome r = shell("soloist batch b.jsonl --output out.jsonl --resume --progress none");
+    EXPECT_EQ(r.code, 2) << r.err;
+    EXPECT_NE(r.err.find("line 1 of the output has id \"bridge-1-0\""), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("nothing appended"), std::string::npos) << r.err;
+    EXPECT_EQ(slurp(path("out.jsonl")), before);
+
+    // The same input resumes: a copy with its last record changed is refused
+    // only if that record's line was kept.
+    const auto lines = soloist::testing_support::linesOf(slurp(path("a.jsonl")));
+    write("out.jsonl", before.substr(0, before.find("\n{\"index\":4") + 1));
+    const Outcome same = shell("soloist batch a.jsonl --output out.jsonl --resume --progress none");
+    EXPECT_EQ(same.code, 0) << same.err;
+    const auto resumed = soloist::testing_support::linesOf(slurp(path("out.jsonl")));
+    ASSERT_EQ(resumed.size(), 6u);
+    for (size_t i = 0; i < 6; ++i) EXPECT_EQ(json::parse(resumed[i])["id"], json::parse(lines[i])["id"]);
+    json renamed = json::parse(lines[2]);
+    renamed["id"] = "renamed";
+    write("c.jsonl", lines[0] + "\n" + lines[1] + "\n" + renamed.dump() + "\n" + lines[3] + "\n" + lines[4] + "\n" +
+                         lines[5] + "\n");
+    const Outcome changed = shell("soloist batch c.jsonl --output out.jsonl --resume --progress none");
+    EXPECT_EQ(changed.code, 2) << changed.err;
+    EXPECT_NE(changed.err.find("line 3 of the output"), std::string::npos) << changed.err;
+}
+
 }  // namespace

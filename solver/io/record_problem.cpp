@@ -89,4 +89,16 @@ json problemFromRecord(const RawRecord& record, const RecordDefaults& defaults) 
     }
 }
 
+json idOfRecord(const RawRecord& record) {
+    if (record.format == InputFormat::PbnFile) {
+        for (const auto& [name, value] : record.tags)
+            if (name == "Board") return value;
+        return nullptr;
+    }
+    if (record.format == InputFormat::PbnLines || !record.error.empty()) return nullptr;
+    std::string error;
+    const auto problem = parseJsonText(record.text, error);
+    return problem && problem->is_object() && problem->contains("id") ? (*problem)["id"] : json(nullptr);
+}
+
 }  // namespace soloist
