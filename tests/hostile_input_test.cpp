@@ -291,4 +291,191 @@ TEST_F(HostileInput, ResumeChecksTheIdsOfTheKeptRecords) {
     EXPECT_NE(changed.err.find("line 3 of the output"), std::string::npos) << changed.err;
 }
 
+// ---------------------------------------------------------------------------
+// The catalogue: one hostile record between two good ones, through solve and
+// batch, each under a timeout. Every one gives an error line naming its
+// field in its place, the good records are solved, the exit code is 1.
+
+struct Hostile {
+    std::string name;
+    std::string line;   // one JSON Lines record
+    std::string field;  // the field its error names
+};
+
+// kGood with `pointer` (a JSON pointer) set to `value` (JSON text), or removed.
+std::string patched(const std::string& pointer, const std::string& value) {
+    json p = json::parse(kGood);
+    const json::json_pointer at(pointer);
+    if (value.empty()) p[at.parent_pointer()].erase(at.back());
+    else p[at] = json::parse(value);
+    return p.dump();
+}
+
+std::vector<Hostile> hostileRecords() {
+    const std::string good = kGood;
+    return {
+        {"truncated object", good.substr(0, good.size() / 2), "json"},
+        {"truncated string", R"({"id":"abc)", "json"},
+        {"open brace", "{", "json"},
+        {"two objects on a line", good + good, "json"},
+        {"trailing garbage", good + " x", "json"},
+        {"raw NUL byte", std::string("{\"id\":\"a") + '\0' + "b\"}", "json"},
+        {"bytes not UTF-8", "{\"id\":\"\xC3\x28\"}", "json"},
+        {"lone surrogate escape", R"({"id":"\uD800"})", "json"},
+        {"number 1e999", R"({"id":1,"game":"bridge","won":{"tricks":[1e999,0,0,0]}})", "json"},
+        {"number -1e999", R"({"id":-1e999})", "json"},
+        {"nested 300 deep", "{\"id\":" + std::string(300, '[') + std::string(300, ']') + "}", "json"},
+        {"an array", "[1,2]", "problem"},
+        {"null", "null", "problem"},
+        {"a number", "42", "problem"},
+        {"a string", "\"bridge\"", "problem"},
+        {"empty object", "{}", "game"},
+        {"game a number", patched("/game", "42"), "game"},
+        {"game unknown", patched("/game", "\"skat\""), "game"},
+        {"game with NUL", patched("/game", "\"bri\\u0000dge\""), "game"},
+        {"no hands", patched("/hands", ""), "hands"},
+        {"hands a string", patched("/hands", "\"AKQ...\""), "hands"},
+        {"three hands", patched("/hands", R"(["AKQ...",".AKQ..","..AKQ."])"), "hands"},
+        {"a hand a number", patched("/hands/0", "7"), "hands[0]"},
+        {"a hand of three suits", patched("/hands/0", "\"AKQ..\""), "hands[0]"},
+        {"a hand of five suits", patched("/hands/0", "\"AKQ....\""), "hands[0]"},
+        {"an unknown rank", patched("/hands/0", "\"AKZ...\""), "hands[0]"},
+        {"rank 1", patched("/hands/0", "\"AK1...\""), "hands[0]"},
+        {"suit symbols", patched("/hands/0", "\"\xE2\x99\xA0" "AKQ...\""), "hands[0]"},
+        {"NUL in a hand", patched("/hands/0", "\"AK\\u0000Q...\""), "hands[0]"},
+        {"a card outside the deck", patched("/hands/0", R"(["SA","SK","S1"])"), "hands[0][2]"},
+        {"a card a number", patched("/hands/0", R"(["SA","SK",12])"), "hands[0][2]"},
+        {"a card twice in a hand", patched("/hands/0", R"(["SA","SK","SA"])"), "hands[0]"},
+        {"a card in two hands", patched("/hands/1", "\"A.KQ..\""), "hands[1]"},
+        {"hands of unequal size", patched("/hands/0", "\"AK...\""), "hands"},
+        {"empty hands", patched("/hands", R"(["...","...","...","..."])"), "hands"},
+        {"a widow in bridge", patched("/widow", "\"2...\""), "widow"},
+        {"no contract", patched("/contract", ""), "contract"},
+        {"contract a string", patched("/contract", "\"4S\""), "contract"},
+        {"no contract type", patched("/contract/type", ""), "contract.type"},
+        {"contract type a number", patched("/contract/type", "4"), "contract.type"},
+        {"contract type unknown", patched("/contract/type", "\"9Z\""), "contract.type"},
+        {"no declarer", patched("/contract/declarer", ""), "contract.declarer"},
+        {"declarer -1", patched("/contract/declarer", "-1"), "contract.declarer"},
+        {"declarer 4", patched("/contract/declarer", "4"), "contract.declarer"},
+        {"declarer 2^63-1", patched("/contract/declarer", "9223372036854775807"), "contract.declarer"},
+        {"declarer -2^63", patched("/contract/declarer", "-9223372036854775808"), "contract.declarer"},
+        {"declarer 2^64-1", patched("/contract/declarer", "18446744073709551615"), "contract.declarer"},
+        {"declarer 0.5", patched("/contract/declarer", "0.5"), "contract.declarer"},
+        {"declarer a string", patched("/contract/declarer", "\"N\""), "contract.declarer"},
+        {"trump a number", patched("/contract/trump", "5"), "contract.trump"},
+        {"trump unknown", patched("/contract/trump", "\"X\""), "contract.trump"},
+        {"partner 7", patched("/contract/partner", "7"), "contract.partner"},
+        {"call not a card", patched("/contract/call", "\"Z9\""), "contract.call"},
+        {"discard not an array", patched("/contract/discard", "\"SA\""), "contract.discard"},
+        {"vulnerable a string", patched("/contract/vulnerable", "\"yes\""), "contract.vulnerable"},
+        {"leader -1", patched("/leader", "-1"), "leader"},
+        {"leader huge", patched("/leader", "99999999999"), "leader"},
+        {"won an array", patched("/won", "[1]"), "won"},
+        {"won.tricks too short", patched("/won", R"({"tricks":[1]})"), "won.tricks"},
+        {"won.tricks negative", patched("/won", R"({"tricks":[-1,0,0,0]})"), "won.tricks[0]"},
+        {"won.tricks too many", patched("/won", R"({"tricks":[13,0,0,0]})"), "won.tricks[0]"},
+        {"won.tricks huge", patched("/won", R"({"tricks":[1e300,0,0,0]})"), "won.tricks[0]"},
+        {"trick not an array", patched("/trick", "\"SA\""), "trick"},
+        {"trick too long", patched("/trick", R"(["C2","C3","C4","C5"])"), "trick"},
+        {"trick card unknown", patched("/trick", R"(["ZZ"])"), "trick[0]"},
+        {"trick card held", patched("/trick", R"(["SA"])"), "trick[0]"},
+        {"variant a number", patched("/variant", "1"), "variant"},
+        {"variant unknown", patched("/variant", R"({"frobnicate":true})"), "variant.frobnicate"},
+        {"question a number", patched("/question", "5"), "question"},
+        {"question unknown", patched("/question", "\"maybe\""), "question"},
+        {"budget_ms negative", patched("/budget_ms", "-1"), "budget_ms"},
+        {"budget_ms huge", patched("/budget_ms", "1e308"), "budget_ms"},
+        {"budget_ms a string", patched("/budget_ms", "\"soon\""), "budget_ms"},
+    };
+}
+
+TEST_F(HostileInput, CatalogueOfBadRecords) {
+    const auto cases = hostileRecords();
+    ASSERT_GE(cases.size(), 60u);
+    for (const auto& c : cases) {
+        write("in.jsonl", kGood + "\n" + c.line + "\n" + kGood + "\n");
+        for (const char* command : {"solve", "batch"}) {
+            const Outcome r =
+                shell(std::string("timeout 20 soloist ") + command + " in.jsonl" +
+                      (std::string(command) == "batch" ? " --progress none --threads 1" : " --threads 1"));
+            EXPECT_EQ(r.code, 1) << c.name << " (" << command << "): " << r.err;
+            ASSERT_EQ(r.lines.size(), 3u) << c.name << " (" << command << "): " << r.out << r.err;
+            const json bad = json::parse(r.lines[1]);
+            EXPECT_EQ(bad.value("field", json()), c.field) << c.name << " (" << command << "): " << bad;
+            EXPECT_TRUE(bad.contains("error")) << c.name;
+            for (size_t i : {size_t(0), size_t(2)})
+                EXPECT_EQ(json::parse(r.lines[i]).value("tricks", -1), 3) << c.name << " (" << command << ")";
+        }
+    }
+}
+
+// Whole files: truncated, garbage, PBN and LIN that is not what it claims.
+struct HostileFile {
+    std::string name;
+    std::string text;
+    std::string options;  // for batch
+    std::string field;    // the field of the first error line
+    size_t goodLines;     // results that are solved ("tricks"), batch
+};
+
+std::vector<HostileFile> hostileFiles() {
+    const std::string good = kGood, deal = "[Deal \"" + kEnding + "\"]\n";
+    std::string binary;
+    for (int i = 0; i < 4096; ++i) binary += char((i * 7919 + 13) % 256);
+    std::string tenMegabytes = R"({"id":"big","game":"bridge","hands":[")" + std::string(10 << 20, 'A') +
+                               R"(","A...","K...","Q..."],"contract":{"type":"1S","declarer":0}})";
+    return {
+        {"a truncated array", "[" + good + ",\n" + good.substr(0, 40), "", "json", 1},
+        {"an array never closed", "[" + good + ",\n" + good + "\n", "", "json", 1},
+        {"NUL after a record", good + std::string(1, '\0') + "junk\n" + good + "\n", "", "json", 1},
+        {"text after an array", "[" + good + "] x", "", "json", 1},
+        {"a truncated pretty object", json::parse(good).dump(2).substr(0, 60), "", "json", 0},
+        {"a 10 MB line", good + "\n" + tenMegabytes + "\n" + good + "\n", "", "hands[0]", 2},
+        {"nesting 100000 deep", good + "\n" + std::string(100000, '[') + std::string(100000, ']') + "\n" + good + "\n",
+         "", "json", 2},
+        {"NUL bytes", good + "\n" + std::string(64, '\0') + "\n" + good + "\n", "", "json", 2},
+        {"binary garbage after a record", good + "\n" + binary + "\n" + good + "\n", "", "json", 2},
+        {"binary garbage as deal lines", binary, "--game bridge --contract 1S:N", "deal", 0},
+        {"a PBN Deal tag cut off", "[Board \"1\"]\n" + deal + "\n[Board \"2\"]\n[Deal \"N:AKQ...", "--contract 1N:S",
+         "Deal", 1},
+        {"a PBN deal of garbage", "[Board \"1\"]\n[Deal \"garbage\"]\n\n[Board \"2\"]\n" + deal, "--contract 1N:S",
+         "Deal", 1},
+        {"a PBN deal of three hands", "[Board \"1\"]\n[Deal \"N:AKQ... .AKQ.. ..AKQ.\"]\n\n[Board \"2\"]\n" + deal,
+         "--contract 1N:S", "Deal", 1},
+        {"a PBN deal with an unknown seat", "[Board \"1\"]\n[Deal \"Q:AKQ... .AKQ.. ..AKQ. 432...\"]\n\n" + deal,
+         "--contract 1N:S", "Deal", 1},
+        {"a PBN game of garbage lines", "[Board \"1\"]\n\x01\x02\xFF\n[Deal \"\x01\xFF\"]\n\n" + deal, "--contract 1N:S",
+         "Deal", 1},
+        {"LIN", "qx|o1|md|3SAKQHAKQ,S432,SJT9|sv|0|\npn|a,b,c,d|\n", "--game bridge --contract 1S:N", "deal", 0},
+        {"deal lines cut short", "N:AKQ... .AKQ.. ..AKQ. 432...\nN:AKQ... .AKQ..\n", "--game bridge --contract 1S:N",
+         "deal", 1},
+    };
+}
+
+TEST_F(HostileInput, CatalogueOfBadFiles) {
+    for (const auto& f : hostileFiles()) {
+        write("in.txt", f.text);
+        const Outcome batch = shell("timeout 20 soloist batch in.txt --progress none --threads 1 " + f.options);
+        EXPECT_EQ(batch.code, 1) << f.name << ": " << batch.err;
+        size_t solved = 0;
+        std::string firstErrorField;
+        for (const auto& line : batch.lines) {
+            const json r = json::parse(line);
+            solved += r.contains("tricks");
+            if (r.contains("error") && firstErrorField.empty()) firstErrorField = r.value("field", "");
+        }
+        EXPECT_EQ(firstErrorField, f.field) << f.name << ": " << batch.out.substr(0, 2000);
+        EXPECT_EQ(solved, f.goodLines) << f.name << ": " << batch.out.substr(0, 2000);
+
+        if (!f.options.empty()) continue;  // solve reads JSON only
+        const Outcome solve = shell("timeout 20 soloist solve in.txt --threads 1");
+        EXPECT_EQ(solve.code, 1) << f.name << ": " << solve.err;
+        ASSERT_FALSE(solve.lines.empty()) << f.name;
+        size_t solvedToo = 0;
+        for (const auto& line : solve.lines) solvedToo += json::parse(line).contains("tricks");
+        if (f.text.rfind(kGood + "\n", 0) == 0) EXPECT_EQ(solvedToo, f.goodLines) << f.name << ": " << solve.out;
+    }
+}
+
 }  // namespace

@@ -53,6 +53,12 @@ std::optional<json> parseJsonText(std::string_view text, std::string& error) {
         error = "JSON nested deeper than " + std::to_string(kMaxJsonNesting) + " levels";
         return std::nullopt;
     }
+    // nlohmann reads a NUL byte as the end of the input, so "{...}\0junk"
+    // would pass; JSON text never holds one (strings escape it as \u0000).
+    if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        error = "malformed JSON: a NUL byte at byte " + std::to_string(nul + 1);
+        return std::nullopt;
+    }
     try {
         return json::parse(text);
     } catch (const json::parse_error& e) {

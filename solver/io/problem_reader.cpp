@@ -23,7 +23,7 @@ constexpr long long kLargestNumber = 1'000'000;
 int readInt(const json& v, const std::string& field) {
     if (!v.is_number_integer()) throw ProblemError(field, "must be a whole number, got " + jsonExcerpt(v));
     if (v.is_number_unsigned() ? v.get<unsigned long long>() > kLargestNumber
-                               : std::llabs(v.get<long long>()) > kLargestNumber)
+                               : v.get<long long>() > kLargestNumber || v.get<long long>() < -kLargestNumber)
         throw ProblemError(field, jsonExcerpt(v) + " is out of range");
     return int(v.get<long long>());
 }
