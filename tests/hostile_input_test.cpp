@@ -241,6 +241,9 @@ TEST_F(HostileInput, EveryPbnGameGivesALine) {
     // Lowercase tags alone, and a Deal tag never closed, are found too.
     write("lower.pbn", "[deal \"" + kEnding + "\"]\n");
     EXPECT_EQ(shell("soloist batch lower.pbn --contract 1N:S --progress none").lines.size(), 1u);
+    write("header.pbn", "[Event \"a header, broken\n\n[Board \"1\"]\n[Deal \"" + kEnding + "\"]\n");
+    const Outcome header = shell("soloist batch header.pbn --contract 1N:S --progress none");
+    EXPECT_EQ(header.code, 0) << header.out << header.err;
     write("open.pbn", "[Deal \"" + kEnding + "\n");
     const Outcome open = shell("soloist batch open.pbn --contract 1N:S --progress none");
     EXPECT_EQ(open.code, 1);

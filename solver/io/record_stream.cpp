@@ -262,6 +262,7 @@ bool RecordStream::nextPbnGame(RawRecord& r) {
             if (tags.empty()) continue;
             if (!isHeader()) break;
             tags.clear();
+            error = {};
             continue;
         }
         auto tag = pbnTag(line);
@@ -276,6 +277,7 @@ bool RecordStream::nextPbnGame(RawRecord& r) {
         if (startsAGame(tag->first) && has(tag->first)) {
             if (isHeader()) {
                 tags.clear();
+                error = {};
             } else {
                 pendingTags_ = {*tag};
                 pendingTagsLine_ = number;
