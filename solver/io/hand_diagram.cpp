@@ -111,7 +111,8 @@ std::string handDiagram(const json& problem) {
     }
     if (problem.contains("won") && problem["won"].is_object())
         for (const char* key : {"tricks", "points"})
-            if (problem["won"].contains(key)) out += std::string("won ") + key + ": " + jsonExcerpt(problem["won"][key]) + "\n";
+            if (problem["won"].contains(key))
+                out += std::string("won ") + key + ": " + jsonExcerpt(problem["won"][key]) + "\n";
     return out;
 }
 

@@ -120,10 +120,11 @@ CardSet parseHand(std::string_view text) {
         for (size_t i = 0; i < ranks.size();) {
             const size_t len = ranks.substr(i, 2) == "10" ? 2 : 1;
             auto r = rankOf(ranks.substr(i, len));
-            if (!r)
-                throw std::invalid_argument("unknown rank '" +
-                                            std::string(ranks.substr(i, len == 1 ? characterBytes(ranks.substr(i)) : len)) +
-                                            "' in " + quoted(text));
+            if (!r) {
+                const size_t shown = len == 1 ? characterBytes(ranks.substr(i)) : len;
+                throw std::invalid_argument("unknown rank '" + std::string(ranks.substr(i, shown)) + "' in " +
+                                            quoted(text));
+            }
             const Card c(Suit(s), *r);
             if (contains(hand, c)) throw std::invalid_argument(cardName(c) + " appears twice in " + quoted(text));
             hand |= setOf(c);

@@ -111,7 +111,8 @@ std::optional<nlohmann::json> pbnContract(const std::string& contractTag, const 
     if (c.empty() || c == "PASS" || c == "AP" || c.find_first_of("?#") != std::string::npos) return std::nullopt;
     while (!c.empty() && c.back() == 'X') c.pop_back();  // doubled, redoubled: scored undoubled
     if (c.size() >= 3 && c.substr(c.size() - 2) == "NT") c.pop_back();
-    const bool bridgeContract = c.size() == 2 && c[0] >= '1' && c[0] <= '7' && std::string("SHDCN").find(c[1]) != std::string::npos;
+    const bool bridgeContract =
+        c.size() == 2 && c[0] >= '1' && c[0] <= '7' && std::string("SHDCN").find(c[1]) != std::string::npos;
     if (c.empty() || (game.id() == "bridge" && !bridgeContract))
         throw ProblemError("Contract", quoted(contractTag) + " is not a contract (e.g. 4S, 3NT, 2HX, Pass)");
     const std::string declarerText = trimmed(declarerTag);
