@@ -2,7 +2,10 @@
 
 #include <atomic>
 #include <chrono>
+#include <cerrno>
 #include <condition_variable>
+#include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -103,6 +106,11 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
     try {
         if (run.input == "-") {
             records = readRecords(std::cin);
+            if (std::ferror(stdin)) {  // stdin read through stdio: an error reads as the end
+                std::cerr << "soloist " << run.command << ": cannot read standard input: " << std::strerror(errno)
+                          << "\n";
+                return kUsage;
+            }
         } else {
             std::ifstream file;
             if (const std::string why = openInput(run.input, file); !why.empty()) {

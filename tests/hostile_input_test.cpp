@@ -123,9 +123,11 @@ TEST_F(HostileInput, ADirectoryAsInputIsAUsageError) {
         EXPECT_NE(r.err.find("sub: it is a directory"), std::string::npos) << command << r.err;
         EXPECT_TRUE(r.out.empty());
     }
-    const Outcome piped = shell("soloist batch --progress none < sub");
-    EXPECT_EQ(piped.code, 2) << piped.err;
-    EXPECT_NE(piped.err.find("cannot read"), std::string::npos) << piped.err;
+    for (const char* command : {"solve", "batch --progress none"}) {
+        const Outcome piped = shell(std::string("soloist ") + command + " < sub");
+        EXPECT_EQ(piped.code, 2) << command << piped.err;
+        EXPECT_NE(piped.err.find("cannot read"), std::string::npos) << command << piped.err;
+    }
 }
 
 // ---------------------------------------------------------------------------
