@@ -192,6 +192,14 @@ TEST_F(HostileInput, ABrokenFirstLineDoesNotSwallowAJsonLinesFile) {
     ASSERT_EQ(two.lines.size(), 4u) << two.err;
     EXPECT_EQ(two.line(2)["id"], "good");
 
+    // A first line that is not JSON at all.
+    write("in.jsonl", "garbage \xFF\n" + kGood + "\n" + kGood + "\n");
+    const Outcome garbage = shell("soloist batch in.jsonl --progress none");
+    EXPECT_EQ(garbage.code, 1) << garbage.err;
+    ASSERT_EQ(garbage.lines.size(), 3u) << garbage.err;
+    EXPECT_EQ(garbage.line(0)["field"], "json");
+    EXPECT_EQ(garbage.line(2)["id"], "good");
+
     // Pretty-printed objects are still read whole.
     json pretty = json::parse(kGood);
     write("in.json", pretty.dump(2) + "\n" + pretty.dump(2) + "\n" + pretty.dump(4) + "\n");

@@ -102,7 +102,9 @@ void RecordStream::detect() {
             if (c == '"') head += '"';
             format_ = startsLikePbnTag(head) ? InputFormat::PbnFile : InputFormat::JsonArray;
         } else {
-            format_ = InputFormat::PbnLines;
+            // Deal lines, unless this first line is a JSON Lines file's broken first record.
+            while (c != CharSource::kEnd && c != '\n') c = get();
+            format_ = c == '\n' && wholeObjectLineFollows(get) ? InputFormat::JsonLines : InputFormat::PbnLines;
         }
         break;
     }

@@ -1,7 +1,8 @@
 // Splits a batch input into records, one at a time, holding only the current
 // record in memory. The format is read from the content:
-//   JSON Lines          one problem per line ('{' and the first line is whole,
-//                       or a line soon after is a whole object on its own)
+//   JSON Lines          one problem per line ('{' and the first line is whole;
+//                       or a broken first line, and a line soon after is a
+//                       whole object on its own)
 //   JSON values         pretty-printed objects one after another
 //   JSON array          '[' then elements, split incrementally
 //   PBN file            '[Tag "value"]' lines: each game is a record (one without
