@@ -21,11 +21,14 @@
 #include "batch_progress.h"
 #include "batch_summary.h"
 #include "commands.h"
+#include "input_file.h"
 #include "games/problem.h"
 #include "io/contract_option.h"
+#include "io/json_text.h"
 #include "io/record_problem.h"
 #include "io/record_stream.h"
 #include "question_options.h"
+#include "resume_check.h"
 #include "soloist.h"
 
 namespace po = boost::program_options;
@@ -65,15 +68,12 @@ struct Work {
 };
 
 nlohmann::json errorResult(const RawRecord& record, const std::string& error, const nlohmann::json& field) {
-    nlohmann::json id = nullptr;
-    for (const auto& [name, value] : record.tags)
-        if (name == "Board") id = value;
-    return {{"id", id}, {"error", error}, {"field", field}};
+    return {{"id", idOfRecord(record)}, {"error", error}, {"field", field}};
 }
 
 // The result line: the record's input position first, then the result.
 std::string resultLine(long index, const nlohmann::json& result) {
-    const std::string body = result.dump();
+    const std::string body = jsonLine(result);
     const std::string head = "{\"index\":" + std::to_string(index);
     return body.size() <= 2 ? head + "}" : head + "," + body.substr(1);
 }
@@ -161,14 +161,21 @@ int batchCommand(const std::vector<std::string>& args) {
     const auto analyser = analyserNamed(analysis, settings, why);
     if (!analyser) return usage(why);
     const int threads = vm["threads"].as<int>();
-    if (threads < 0) return usage("--threads must be 0 (all cores) or more");
+    if (threads < 0 || threads > kMostThreads)
+        return usage("--threads must be 0 (all cores) to " + std::to_string(kMostThreads) + ", got " +
+                     std::to_string(threads));
     const int memory = vm["memory"].as<int>();
     if (memory < 1) return usage("--memory must be at least 1 (MB)");
     setTableMemory(size_t(memory));
     const auto shard = parseShard(vm["shard"].as<std::string>());
     if (!shard) return usage("--shard must be I/N with 0 <= I < N, e.g. 0/4");
     const long firstIndex = vm["first-index"].as<long>();
-    if (firstIndex < 0) return usage("--first-index must be 0 or more");
+    // Indices stay exact integers for every JSON reader (doubles: 2^53), and
+    // adding a record's position cannot overflow.
+    constexpr long kLargestFirstIndex = (1L << 53) - 1;
+    if (firstIndex < 0 || firstIndex > kLargestFirstIndex)
+        return usage("--first-index must be 0 to " + std::to_string(kLargestFirstIndex) + ", got " +
+                     std::to_string(firstIndex));
     const bool resume = vm.count("resume") > 0;
     if (resume && !vm.count("output")) return usage("--resume needs --output FILE (the file to continue)");
     std::string progressName = vm["progress"].as<std::string>();
@@ -194,8 +201,7 @@ int batchCommand(const std::vector<std::string>& args) {
     std::istream* in = &std::cin;
     int inputFd = STDIN_FILENO;
     if (inputName != "-") {
-        file.open(inputName, std::ios::binary);
-        if (!file) return usage("cannot open " + inputName);
+        if (const std::string why = openInput(inputName, file); !why.empty()) return usage(why);
         in = &file;
         inputFd = -1;
     } else {
@@ -207,7 +213,22 @@ int batchCommand(const std::vector<std::string>& args) {
     }();
 
     RecordStream records(*in);
-    const InputFormat format = records.format();
+    std::string readFailure;
+    // A read error (libstdc++ throws from the file buffer) ends the input.
+    auto nextRecord = [&]() -> std::optional<RawRecord> {
+        try {
+            return records.next();
+        } catch (const std::ios_base::failure& e) {
+            readFailure = "cannot read " + inputName + ": " + e.what();
+            return std::nullopt;
+        }
+    };
+    InputFormat format;
+    try {
+        format = records.format();
+    } catch (const std::ios_base::failure& e) {
+        return usage("cannot read " + inputName + ": " + e.what());
+    }
     if (format == InputFormat::PbnLines && defaults.game.empty())
         return usage("the input is PBN deal lines: give the game with --game");
     if (format == InputFormat::PbnLines && analysisNeedsContract(analysis) && !defaults.contract)
@@ -237,6 +258,8 @@ int batchCommand(const std::vector<std::string>& args) {
     const size_t tokens = size_t(64 * summary.threads);
 
     long toSkip = output->keptLines();
+    std::optional<ResumeCheck> resumeCheck;
+    if (toSkip > 0) resumeCheck.emplace(vm["output"].as<std::string>());
     std::string resumeMismatch, writeFailure;
     const auto start = std::chrono::steady_clock::now();
     {
@@ -249,16 +272,14 @@ int batchCommand(const std::vector<std::string>& args) {
             tbb::make_filter<void, std::shared_ptr<Work>>(
                 tbb::filter_mode::serial_in_order,
                 [&](tbb::flow_control& flow) -> std::shared_ptr<Work> {
-                    while (auto record = records.next()) {
+                    while (auto record = nextRecord()) {
                         record->index += firstIndex;
                         if (!shard->owns(record->index)) continue;
                         if (toSkip > 0) {
                             --toSkip;
-                            if (toSkip == 0 && output->lastIndex() && *output->lastIndex() != record->index) {
-                                resumeMismatch = "the last line of the output has index " +
-                                                 std::to_string(*output->lastIndex()) + " but its record here is " +
-                                                 std::to_string(record->index) +
-                                                 ": not the same input or --shard; nothing appended";
+                            if (const std::string why = resumeCheck->mismatch(record->index, idOfRecord(*record));
+                                !why.empty()) {
+                                resumeMismatch = why + ": not the same input or --shard; nothing appended";
                                 break;
                             }
                             continue;
@@ -293,10 +314,11 @@ int batchCommand(const std::vector<std::string>& args) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     if (!resumeMismatch.empty()) return usage("--resume: " + resumeMismatch);
+    if (!readFailure.empty()) return usage(readFailure);
     summary.print(std::cerr, seconds);
     if (vm.count("summary")) {
         std::ofstream summaryFile(vm["summary"].as<std::string>());
-        summaryFile << summary.toJson(seconds).dump(2) << "\n";
+        summaryFile << summary.toJson(seconds).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         if (!summaryFile) std::cerr << "soloist batch: cannot write " << vm["summary"].as<std::string>() << "\n";
     }
     if (!writeFailure.empty()) {

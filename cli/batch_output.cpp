@@ -17,7 +17,6 @@ std::string systemError(const std::string& what) { return what + ": " + std::str
 struct Scan {
     long completeLines = 0;
     off_t keepBytes = 0;         // up to the end of the last line worth keeping
-    std::string lastLine;        // the last line worth keeping, without '\n'
     bool torn = false;
 };
 
@@ -48,15 +47,12 @@ Scan scanLines(int fd) {
     }
     scan.torn = !current.empty();  // a line without its '\n'
     scan.keepBytes = currentEnd;
-    scan.lastLine = previous;
     if (scan.completeLines > 0 && nlohmann::json::parse(previous, nullptr, false).is_discarded()) {
         // A whole line that does not parse: the end of a torn write. Only the
         // last line can be in this state.
         scan.torn = true;
         --scan.completeLines;
         scan.keepBytes = previousEnd;
-        scan.lastLine.clear();
-        // The line before it is not in view; the index check below is skipped.
     }
     return scan;
 }
@@ -75,15 +71,11 @@ BatchOutput BatchOutput::file(const std::string& path, bool resume) {
     if (::lseek(fd, scan.keepBytes, SEEK_SET) < 0) throw OutputError(systemError("cannot seek in " + path));
     out.keptLines_ = scan.completeLines;
     out.cutTornLine_ = scan.torn;
-    const auto last = nlohmann::json::parse(scan.lastLine, nullptr, false);
-    if (last.is_object() && last.contains("index") && last["index"].is_number_integer())
-        out.lastIndex_ = last["index"].get<long>();
     return out;
 }
 
 BatchOutput::BatchOutput(BatchOutput&& other) noexcept
-    : fd_(other.fd_), owned_(other.owned_), keptLines_(other.keptLines_), lastIndex_(other.lastIndex_),
-      cutTornLine_(other.cutTornLine_) {
+    : fd_(other.fd_), owned_(other.owned_), keptLines_(other.keptLines_), cutTornLine_(other.cutTornLine_) {
     other.owned_ = false;
 }
 

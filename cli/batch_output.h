@@ -25,7 +25,6 @@ public:
     ~BatchOutput();
 
     long keptLines() const { return keptLines_; }                     // complete lines found by resume
-    std::optional<long> lastIndex() const { return lastIndex_; }      // "index" of the last of them
     bool cutTornLine() const { return cutTornLine_; }
 
     void writeLine(const std::string& line);  // `line` without its '\n'; throws OutputError
@@ -36,7 +35,6 @@ private:
     int fd_;
     bool owned_;
     long keptLines_ = 0;
-    std::optional<long> lastIndex_;
     bool cutTornLine_ = false;
 };
 

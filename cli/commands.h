@@ -8,6 +8,10 @@ namespace soloist::cli {
 
 enum ExitCode { kAllSolved = 0, kSomeFailed = 1, kUsage = 2 };
 
+// --threads: more than this is a typo, not a machine (each thread keeps a
+// transposition table of --memory MB).
+constexpr int kMostThreads = 1024;
+
 int solveCommand(const std::vector<std::string>& args);
 int leadsCommand(const std::vector<std::string>& args);
 int playCommand(const std::vector<std::string>& args);

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "games/game.h"
 #include "io/deal_generator.h"
+#include "io/json_text.h"
 #include "io/short_names.h"
 
 namespace po = boost::program_options;
@@ -120,17 +121,19 @@ int dealCommand(const std::vector<std::string>& args) {
     if (format == "pbn" && !spec.contractTypes.empty())
         std::cerr << "soloist deal: note: --format pbn writes the deals only, not their contracts\n";
 
-    for (long long i = 0; i < count; ++i) {
+    for (long long i = 0; i < count && std::cout; ++i) {
         try {
             const auto deal = generateDeal(spec, uint64_t(i));
-            std::cout << (format == "json" ? deal.dump() : pbnDealLine(deal, *game)) << '\n';
+            std::cout << (format == "json" ? jsonLine(deal) : pbnDealLine(deal, *game)) << '\n';
         } catch (const DealSpecError& e) {
             std::cerr << "soloist deal: deal " << i << ": " << e.what() << "\n";
             return kSomeFailed;
         }
     }
     std::cout.flush();
-    return std::cout ? kAllSolved : kSomeFailed;
+    if (std::cout) return kAllSolved;
+    std::cerr << "soloist deal: cannot write the output\n";
+    return kSomeFailed;
 }
 
 }  // namespace soloist::cli

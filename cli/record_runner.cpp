@@ -2,7 +2,10 @@
 
 #include <atomic>
 #include <chrono>
+#include <cerrno>
 #include <condition_variable>
+#include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <mutex>
@@ -13,6 +16,8 @@
 #include <tbb/parallel_for.h>
 
 #include "commands.h"
+#include "input_file.h"
+#include "io/json_text.h"
 #include "io/record_reader.h"
 #include "soloist.h"
 
@@ -75,8 +80,9 @@ int parseCommandLine(const std::vector<std::string>& args, const po::options_des
         return kAllSolved;
     }
     run.threads = vm["threads"].as<int>();
-    if (run.threads < 0) {
-        std::cerr << "soloist " << run.command << ": --threads must be 0 (all cores) or more\n";
+    if (run.threads < 0 || run.threads > kMostThreads) {
+        std::cerr << "soloist " << run.command << ": --threads must be 0 (all cores) to " << kMostThreads << ", got "
+                  << run.threads << "\n";
         return kUsage;
     }
     const int memory = vm["memory"].as<int>();
@@ -97,15 +103,25 @@ int parseCommandLine(const std::vector<std::string>& args, const po::options_des
 
 int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render) {
     std::vector<Record> records;
-    if (run.input == "-") {
-        records = readRecords(std::cin);
-    } else {
-        std::ifstream file(run.input);
-        if (!file) {
-            std::cerr << "soloist " << run.command << ": cannot open " << run.input << "\n";
-            return kUsage;
+    try {
+        if (run.input == "-") {
+            records = readRecords(std::cin);
+            if (std::ferror(stdin)) {  // stdin read through stdio: an error reads as the end
+                std::cerr << "soloist " << run.command << ": cannot read standard input: " << std::strerror(errno)
+                          << "\n";
+                return kUsage;
+            }
+        } else {
+            std::ifstream file;
+            if (const std::string why = openInput(run.input, file); !why.empty()) {
+                std::cerr << "soloist " << run.command << ": " << why << "\n";
+                return kUsage;
+            }
+            records = readRecords(file);
         }
-        records = readRecords(file);
+    } catch (const std::ios_base::failure& e) {  // a read error (libstdc++ throws from the file buffer)
+        std::cerr << "soloist " << run.command << ": cannot read " << run.input << ": " << e.what() << "\n";
+        return kUsage;
     }
 
     std::vector<nlohmann::json> results(records.size());
@@ -123,12 +139,16 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
         });
     }
     int failed = 0;
-    for (size_t i = 0; i < results.size(); ++i) {
+    for (size_t i = 0; i < results.size() && std::cout; ++i) {
         if (run.text) std::cout << render(records[i].problem, results[i]) << "\n";
-        else std::cout << results[i].dump() << "\n";
+        else std::cout << jsonLine(results[i]) << "\n";
         failed += results[i].contains("error");
     }
     std::cout.flush();
+    if (!std::cout) {  // a full disk, a closed pipe: the results are lost, say so
+        std::cerr << "soloist " << run.command << ": cannot write the output\n";
+        return kSomeFailed;
+    }
     if (failed) std::cerr << "soloist " << run.command << ": " << failed << " of " << results.size() << " records failed\n";
     return failed ? kSomeFailed : kAllSolved;
 }

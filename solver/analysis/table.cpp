@@ -15,6 +15,7 @@
 #include "search/table_context.h"
 #include "games/bridge_scoring.h"
 #include "games/game.h"
+#include "io/json_text.h"
 #include "io/notation.h"
 #include "io/problem_reader.h"
 
@@ -52,7 +53,7 @@ Vulnerability readVulnerability(const json& value, const std::string& field) {
     if (text == "ns") return {true, false};
     if (text == "ew") return {false, true};
     if (text == "both") return {true, true};
-    throw ProblemError(field, "must be one of \"none\", \"ns\", \"ew\", \"both\", got " + value.dump());
+    throw ProblemError(field, "must be one of \"none\", \"ns\", \"ew\", \"both\", got " + jsonExcerpt(value));
 }
 
 std::string vulnerabilityName(Vulnerability v) { return v.ns ? (v.ew ? "both" : "ns") : (v.ew ? "ew" : "none"); }
@@ -204,7 +205,7 @@ private:
 // The deal without its contract, checked: a ProblemError about anything but
 // the (probe) contract is the deal's own.
 json readDeal(const json& deal, const Game*& game) {
-    if (!deal.is_object()) throw ProblemError("problem", "must be a JSON object, got " + deal.dump());
+    if (!deal.is_object()) throw ProblemError("problem", "must be a JSON object, got " + jsonExcerpt(deal));
     json clean = deal;
     clean.erase("contract");
     const bool trickInProgress = deal.contains("trick") && deal["trick"].is_array() && !deal["trick"].empty();

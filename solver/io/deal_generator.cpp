@@ -1,5 +1,6 @@
 #include "io/deal_generator.h"
 
+#include "io/json_text.h"
 #include "io/notation.h"
 #include "io/problem_reader.h"
 
@@ -59,7 +60,7 @@ void checkDealSpec(const DealSpec& spec) {
         throw DealSpecError("declarer: seat " + std::to_string(*spec.wishes.declarer) + " is out of range 0.." +
                             std::to_string(game.seats() - 1));
     if (!spec.variant.is_null() && !spec.variant.is_object())
-        throw DealSpecError("variant: must be a JSON object, got " + spec.variant.dump());
+        throw DealSpecError("variant: must be a JSON object, got " + jsonExcerpt(spec.variant));
     for (const std::string& type : spec.contractTypes) {
         const auto recipe = findRecipe(game, type);
         if (!recipe) {

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "games/game.h"
+#include "io/json_text.h"
 #include "io/notation.h"
 #include "io/text_columns.h"
 
@@ -101,7 +102,7 @@ std::string handDiagram(const json& problem) {
     }
     if (problem.contains("trick") && problem["trick"].is_array() && !problem["trick"].empty()) {
         std::string trick;
-        for (const json& c : problem["trick"]) trick += " " + (c.is_string() ? c.get<std::string>() : c.dump());
+        for (const json& c : problem["trick"]) trick += " " + (c.is_string() ? c.get<std::string>() : jsonExcerpt(c));
         const std::string leader =
             problem.contains("leader") && problem["leader"].is_number_integer()
                 ? " (led by " + seatName(gameId, problem["leader"].get<int>()) + ")"
@@ -110,7 +111,8 @@ std::string handDiagram(const json& problem) {
     }
     if (problem.contains("won") && problem["won"].is_object())
         for (const char* key : {"tricks", "points"})
-            if (problem["won"].contains(key)) out += std::string("won ") + key + ": " + problem["won"][key].dump() + "\n";
+            if (problem["won"].contains(key))
+                out += std::string("won ") + key + ": " + jsonExcerpt(problem["won"][key]) + "\n";
     return out;
 }
 

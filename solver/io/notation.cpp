@@ -4,9 +4,27 @@
 #include <stdexcept>
 #include <vector>
 
+#include "io/json_text.h"
+
 namespace soloist {
 
 namespace {
+
+// How messages quote a hand: whole unless it is very long.
+std::string quoted(std::string_view text) {
+    constexpr size_t kLongest = 80;
+    return "\"" + utf8Prefix(text, kLongest) + (text.size() > kLongest ? "...\"" : "\"");
+}
+
+// The bytes of the UTF-8 character starting at `text[0]` (1 for a stray byte),
+// so that a message never quotes half of one.
+size_t characterBytes(std::string_view text) {
+    const auto lead = static_cast<unsigned char>(text[0]);
+    const size_t n = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    size_t i = 1;
+    while (i < n && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
+    return i;
+}
 
 constexpr std::string_view kSuitLetters = "SHDC";
 
@@ -94,19 +112,21 @@ CardSet parseHand(std::string_view text) {
         }
     }
     if (parts.size() != 4)
-        throw std::invalid_argument("a hand needs 4 suits separated by dots (spades.hearts.diamonds.clubs), got \"" +
-                                    std::string(text) + "\"");
+        throw std::invalid_argument("a hand needs 4 suits separated by dots (spades.hearts.diamonds.clubs), got " +
+                                    quoted(text));
     CardSet hand = 0;
     for (int s = 0; s < kSuits; ++s) {
         std::string_view ranks = parts[s];
         for (size_t i = 0; i < ranks.size();) {
             const size_t len = ranks.substr(i, 2) == "10" ? 2 : 1;
             auto r = rankOf(ranks.substr(i, len));
-            if (!r)
-                throw std::invalid_argument("unknown rank '" + std::string(ranks.substr(i, len)) + "' in \"" +
-                                            std::string(text) + "\"");
+            if (!r) {
+                const size_t shown = len == 1 ? characterBytes(ranks.substr(i)) : len;
+                throw std::invalid_argument("unknown rank '" + std::string(ranks.substr(i, shown)) + "' in " +
+                                            quoted(text));
+            }
             const Card c(Suit(s), *r);
-            if (contains(hand, c)) throw std::invalid_argument(cardName(c) + " appears twice in \"" + std::string(text) + "\"");
+            if (contains(hand, c)) throw std::invalid_argument(cardName(c) + " appears twice in " + quoted(text));
             hand |= setOf(c);
             i += len;
         }

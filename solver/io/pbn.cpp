@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "games/problem.h"
+#include "io/json_text.h"
 #include "io/short_names.h"
 
 namespace soloist {
@@ -22,14 +23,36 @@ std::string trimmed(const std::string& s) {
     return s.substr(a, s.find_last_not_of(" \t\r\n") - a + 1);
 }
 
+// The tag a batch reads named `name` in any case, spelled as PBN does; or null.
+const char* readTagNamed(const std::string& name) {
+    static const char* const kRead[] = {"Event", "Board", "Deal", "Contract", "Declarer", "Vulnerable"};
+    for (const char* known : kRead)
+        if (upper(name) == upper(known)) return known;
+    return nullptr;
+}
+
+std::string canonicalName(const std::string& name) {
+    const char* known = readTagNamed(name);
+    return known ? known : name;
+}
+
+// A tag value quoted in a message.
+std::string quoted(const std::string& value) { return "\"" + utf8Prefix(trimmed(value), 40) + "\""; }
+
+// '[Name' at the start of trimmed `t`: the end of the name.
+size_t tagNameEnd(const std::string& t) {
+    size_t i = 1;
+    while (i < t.size() && (std::isalnum(static_cast<unsigned char>(t[i])) || t[i] == '_')) ++i;
+    return i;
+}
+
 }  // namespace
 
 std::optional<std::pair<std::string, std::string>> pbnTag(const std::string& line) {
     const std::string t = trimmed(line);
     if (t.size() < 5 || t.front() != '[' || t.back() != ']') return std::nullopt;
-    size_t i = 1;
-    while (i < t.size() && (std::isalnum(static_cast<unsigned char>(t[i])) || t[i] == '_')) ++i;
-    const std::string name = t.substr(1, i - 1);
+    size_t i = tagNameEnd(t);
+    const std::string name = canonicalName(t.substr(1, i - 1));
     while (i < t.size() && std::isspace(static_cast<unsigned char>(t[i]))) ++i;
     if (name.empty() || i >= t.size() || t[i] != '"') return std::nullopt;
     std::string value;
@@ -40,6 +63,16 @@ std::optional<std::pair<std::string, std::string>> pbnTag(const std::string& lin
     }
     if (i >= t.size()) return std::nullopt;
     return std::make_pair(name, value);
+}
+
+std::optional<std::string> brokenPbnTag(const std::string& line) {
+    const std::string t = trimmed(line);
+    if (t.empty() || t.front() != '[' || pbnTag(line)) return std::nullopt;
+    size_t i = tagNameEnd(t);
+    const std::string name = canonicalName(t.substr(1, i - 1));
+    while (i < t.size() && std::isspace(static_cast<unsigned char>(t[i]))) ++i;
+    if (i >= t.size() || t[i] != '"' || !readTagNamed(name)) return std::nullopt;
+    return name;
 }
 
 PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field) {
@@ -78,8 +111,16 @@ std::optional<nlohmann::json> pbnContract(const std::string& contractTag, const 
     if (c.empty() || c == "PASS" || c == "AP" || c.find_first_of("?#") != std::string::npos) return std::nullopt;
     while (!c.empty() && c.back() == 'X') c.pop_back();  // doubled, redoubled: scored undoubled
     if (c.size() >= 3 && c.substr(c.size() - 2) == "NT") c.pop_back();
-    const auto declarer = parseSeat(trimmed(declarerTag), game);
-    if (c.empty() || !declarer) return std::nullopt;
+    const bool bridgeContract =
+        c.size() == 2 && c[0] >= '1' && c[0] <= '7' && std::string("SHDCN").find(c[1]) != std::string::npos;
+    if (c.empty() || (game.id() == "bridge" && !bridgeContract))
+        throw ProblemError("Contract", quoted(contractTag) + " is not a contract (e.g. 4S, 3NT, 2HX, Pass)");
+    const std::string declarerText = trimmed(declarerTag);
+    const auto declarer = parseSeat(declarerText, game);
+    if (!declarer)
+        throw ProblemError("Declarer", declarerText.empty() ? "required with the Contract tag"
+                                                            : quoted(declarerText) + " is not a seat of " +
+                                                                  std::string(game.id()));
     return nlohmann::json{{"type", c}, {"declarer", *declarer}};
 }
 

@@ -14,8 +14,14 @@
 
 namespace soloist {
 
-// '[Name "value"]' -> (Name, value); nullopt for any other line.
+// '[Name "value"]' -> (Name, value); nullopt for any other line. The names
+// a batch reads (Event, Board, Deal, Contract, Declarer, Vulnerable) are
+// matched in any case and returned spelled so: [deal "..."] is a Deal tag.
 std::optional<std::pair<std::string, std::string>> pbnTag(const std::string& line);
+
+// The name of a tag the batch reads whose line starts as one ('[Deal "')
+// but is not whole (no closing '"]'); nullopt otherwise.
+std::optional<std::string> brokenPbnTag(const std::string& line);
 
 struct PbnDeal {
     std::vector<std::string> hands;  // in seat order
@@ -29,6 +35,7 @@ PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string&
 
 // The Contract and Declarer tags as a docs/FORMAT.md bridge contract ("3NTX", "E"
 // -> {"type": "3N", "declarer": 1}); nullopt for a passed-out or absent one.
+// Throws ProblemError naming the tag (Contract, Declarer) it cannot read.
 std::optional<nlohmann::json> pbnContract(const std::string& contract, const std::string& declarer,
                                           const Game& game);
 

@@ -5,6 +5,7 @@
 
 #include "games/game.h"
 #include "games/plan_builder.h"
+#include "io/json_text.h"
 #include "io/notation.h"
 #include "io/short_names.h"
 
@@ -20,10 +21,10 @@ std::string seatList(int seats) { return "0.." + std::to_string(seats - 1); }
 constexpr long long kLargestNumber = 1'000'000;
 
 int readInt(const json& v, const std::string& field) {
-    if (!v.is_number_integer()) throw ProblemError(field, "must be a whole number, got " + v.dump());
+    if (!v.is_number_integer()) throw ProblemError(field, "must be a whole number, got " + jsonExcerpt(v));
     if (v.is_number_unsigned() ? v.get<unsigned long long>() > kLargestNumber
-                               : std::llabs(v.get<long long>()) > kLargestNumber)
-        throw ProblemError(field, v.dump() + " is out of range");
+                               : v.get<long long>() > kLargestNumber || v.get<long long>() < -kLargestNumber)
+        throw ProblemError(field, jsonExcerpt(v) + " is out of range");
     return int(v.get<long long>());
 }
 
@@ -35,14 +36,14 @@ int readSeat(const json& v, const std::string& field, int seats) {
 }
 
 bool readBool(const json& v, const std::string& field) {
-    if (!v.is_boolean()) throw ProblemError(field, "must be true or false, got " + v.dump());
+    if (!v.is_boolean()) throw ProblemError(field, "must be true or false, got " + jsonExcerpt(v));
     return v.get<bool>();
 }
 
 }  // namespace
 
 Card readCard(const json& v, const std::string& field, const Game& game) {
-    if (!v.is_string()) throw ProblemError(field, "must be a card such as \"SA\", got " + v.dump());
+    if (!v.is_string()) throw ProblemError(field, "must be a card such as \"SA\", got " + jsonExcerpt(v));
     const auto card = parseCard(v.get<std::string>());
     if (!card) throw ProblemError(field, "\"" + v.get<std::string>() + "\" is not a card (write e.g. \"SA\", \"HT\", \"10H\")");
     if (!contains(game.deck(), *card))
@@ -65,7 +66,7 @@ CardSet readHand(const json& v, const std::string& field, const Game& game) {
             hand |= setOf(c);
         }
     } else {
-        throw ProblemError(field, "must be a hand such as \"AK7.QJ..T98\", got " + v.dump());
+        throw ProblemError(field, "must be a hand such as \"AK7.QJ..T98\", got " + jsonExcerpt(v));
     }
     const CardSet foreign = hand & ~game.deck();
     if (foreign) {
@@ -98,7 +99,7 @@ std::vector<int> readTallies(const json& won, const char* key, int seats) {
 }
 
 std::optional<int> readTrump(const json& v) {
-    if (!v.is_string()) throw ProblemError("contract.trump", "must be one of S H D C N, got " + v.dump());
+    if (!v.is_string()) throw ProblemError("contract.trump", "must be one of S H D C N, got " + jsonExcerpt(v));
     std::string t = v.get<std::string>();
     std::transform(t.begin(), t.end(), t.begin(), ::toupper);
     if (t == "N" || t == "NT") return kNoTrump;
@@ -110,7 +111,7 @@ std::optional<int> readTrump(const json& v) {
 Variant readVariant(const json& v) {
     Variant out;
     if (v.is_null()) return out;
-    if (!v.is_object()) throw ProblemError("variant", "must be an object, got " + v.dump());
+    if (!v.is_object()) throw ProblemError("variant", "must be an object, got " + jsonExcerpt(v));
     for (const auto& [key, value] : v.items()) {
         if (key == "matador_renege") out.matadorRenege = readBool(value, "variant.matador_renege");
         else if (key == "misere_points") out.miserePoints = readBool(value, "variant.misere_points");
@@ -158,7 +159,7 @@ Question readQuestion(const std::string& name, const std::string& field) {
 }
 
 Problem readProblem(const json& object) {
-    if (!object.is_object()) throw ProblemError("problem", "must be a JSON object, got " + object.dump());
+    if (!object.is_object()) throw ProblemError("problem", "must be a JSON object, got " + jsonExcerpt(object));
     Problem p;
     p.id = object.contains("id") ? object["id"] : json(nullptr);
     if (!object.contains("game") || !object["game"].is_string())

@@ -1,6 +1,7 @@
 #include "io/record_problem.h"
 
 #include "games/game.h"
+#include "io/json_text.h"
 #include "io/pbn.h"
 #include "io/short_names.h"
 
@@ -24,19 +25,11 @@ const Game& gameNamed(const std::string& id) {
 }
 
 json fromJson(const RawRecord& r, const RecordDefaults& defaults) {
-    json problem = json::parse(r.text, nullptr, false);
-    if (problem.is_discarded()) {
-        try {
-            [[maybe_unused]] const auto reparsed = json::parse(r.text);  // for the parser's message
-        } catch (const json::parse_error& e) {
-            std::string message = "line " + std::to_string(r.line);
-            message += ": malformed JSON: ";
-            message += e.what();
-            throw ProblemError("json", message);
-        }
-    }
-    fillDefaults(problem, defaults);
-    return problem;
+    std::string error;
+    auto problem = parseJsonText(r.text, error);
+    if (!problem) throw ProblemError("json", "line " + std::to_string(r.line) + ": " + error);
+    fillDefaults(*problem, defaults);
+    return *problem;
 }
 
 json fromDealLine(const RawRecord& r, const RecordDefaults& defaults) {
@@ -66,7 +59,10 @@ json fromPbnGame(const RawRecord& r, const RecordDefaults& defaults) {
     if (game.hasWidow()) problem["widow"] = deal.widow;
     if (auto contract = pbnContract(contractTag, declarerTag, game)) problem["contract"] = *contract;
     fillDefaults(problem, defaults);
-    if (const auto vulnerable = pbnVulnerability(vulnerableTag); vulnerable && game.id() == "bridge") {
+    const auto vulnerable = pbnVulnerability(vulnerableTag);
+    if (!vulnerable && !vulnerableTag.empty() && game.id() == "bridge")
+        throw ProblemError("Vulnerable", "\"" + vulnerableTag + "\" is not a vulnerability (None, NS, EW, All)");
+    if (vulnerable && game.id() == "bridge") {
         problem["vulnerable"] = *vulnerable;
         json& contract = problem["contract"];
         if (contract.is_object() && !contract.contains("vulnerable") && contract.contains("declarer") &&
@@ -84,12 +80,25 @@ json fromPbnGame(const RawRecord& r, const RecordDefaults& defaults) {
 json problemFromRecord(const RawRecord& record, const RecordDefaults& defaults) {
     const bool isJson = record.format == InputFormat::JsonLines || record.format == InputFormat::JsonValues ||
                       record.format == InputFormat::JsonArray;
-    if (!record.error.empty()) throw ProblemError(isJson ? "json" : "deal", record.error);
+    if (!record.error.empty())
+        throw ProblemError(!record.errorField.empty() ? record.errorField : isJson ? "json" : "deal", record.error);
     switch (record.format) {
         case InputFormat::PbnLines: return fromDealLine(record, defaults);
         case InputFormat::PbnFile: return fromPbnGame(record, defaults);
         default: return fromJson(record, defaults);
     }
+}
+
+json idOfRecord(const RawRecord& record) {
+    if (record.format == InputFormat::PbnFile) {
+        for (const auto& [name, value] : record.tags)
+            if (name == "Board") return value;
+        return nullptr;
+    }
+    if (record.format == InputFormat::PbnLines || !record.error.empty()) return nullptr;
+    std::string error;
+    const auto problem = parseJsonText(record.text, error);
+    return problem && problem->is_object() && problem->contains("id") ? (*problem)["id"] : json(nullptr);
 }
 
 }  // namespace soloist

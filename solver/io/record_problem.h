@@ -22,4 +22,8 @@ struct RecordDefaults {
 // for an unreadable PBN deal).
 nlohmann::json problemFromRecord(const RawRecord& record, const RecordDefaults& defaults);
 
+// The "id" the record's result carries: a JSON record's own, a PBN game's
+// Board tag, else null. Never throws.
+nlohmann::json idOfRecord(const RawRecord& record);
+
 }  // namespace soloist

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include <nlohmann/json.hpp>
+
 #include "io/pbn.h"
 
 namespace soloist {
@@ -70,6 +72,7 @@ InputFormat RecordStream::format() {
 // read. Bounded: a minified array on one huge line is not read whole here.
 void RecordStream::detect() {
     format_ = InputFormat::Empty;
+    skipByteOrderMark();
     std::string seen;
     auto get = [&] {
         const int c = source_.get();
@@ -87,18 +90,55 @@ void RecordStream::detect() {
             JsonDepth depth;
             depth.feed('{');
             while (depth.depth() > 0 && (c = get()) != CharSource::kEnd && c != '\n') depth.feed(char(c));
-            format_ = depth.depth() == 0 ? InputFormat::JsonLines : InputFormat::JsonValues;
+            const bool wholeFirstLine = depth.depth() == 0;
+            // ... or when it is broken but a line soon after is a whole object
+            // (a JSON Lines file with a bad first record, not one object over
+            // many lines).
+            format_ = wholeFirstLine || (c == '\n' && wholeObjectLineFollows(get)) ? InputFormat::JsonLines
+                                                                                   : InputFormat::JsonValues;
         } else if (c == '[') {  // a PBN tag [Name "value"] or a JSON array
             std::string head = "[";
             while (head.size() < 256 && (c = get()) != CharSource::kEnd && c != '\n' && c != '"') head += char(c);
             if (c == '"') head += '"';
             format_ = startsLikePbnTag(head) ? InputFormat::PbnFile : InputFormat::JsonArray;
         } else {
-            format_ = InputFormat::PbnLines;
+            // Deal lines, unless this first line is a JSON Lines file's broken first record.
+            while (c != CharSource::kEnd && c != '\n') c = get();
+            format_ = c == '\n' && wholeObjectLineFollows(get) ? InputFormat::JsonLines : InputFormat::PbnLines;
         }
         break;
     }
     source_.unread(seen);
+}
+
+// Reads up to kLookaheadLines lines (and kLookaheadBytes) through `get`:
+// true when one is a whole JSON object on its own, starting in column 0 (the
+// first of them may be indented). A pretty-printed object's inner lines
+// are indented, and its next sibling starts a multi-line object.
+bool RecordStream::wholeObjectLineFollows(const std::function<int()>& get) {
+    constexpr int kLookaheadLines = 64;
+    constexpr size_t kLookaheadBytes = 1 << 20;
+    size_t bytes = 0;
+    bool firstNonBlank = true;
+    for (int n = 0; n < kLookaheadLines && bytes < kLookaheadBytes; ++n) {
+        std::string line;
+        int c;
+        while ((c = get()) != CharSource::kEnd && c != '\n' && bytes < kLookaheadBytes) line += char(c), ++bytes;
+        if (!blank(line)) {
+            const bool startsTheLine = firstNonBlank ? firstChar(line) == '{' : line[0] == '{';
+            firstNonBlank = false;
+            if (startsTheLine && nlohmann::json::accept(line)) return true;
+        }
+        if (c != '\n') break;
+    }
+    return false;
+}
+
+// A UTF-8 byte order mark (Windows editors write one) is not content.
+void RecordStream::skipByteOrderMark() {
+    std::string head;
+    for (int c; head.size() < 3 && (c = source_.get()) != CharSource::kEnd;) head += char(c);
+    if (head != "\xEF\xBB\xBF") source_.unread(head);
 }
 
 void RecordStream::skipSpace() {
@@ -198,41 +238,70 @@ bool RecordStream::nextArrayElement(RawRecord& r) {
     }
 }
 
+// A game is the tags up to a blank line, or up to a second Event, Board or
+// Deal tag (the next game started without a blank line). Every game is a
+// record, even a broken one, so that indices keep matching the games; only a
+// tag group ahead of every game without a Board or Deal tag is skipped, as a
+// file header.
 bool RecordStream::nextPbnGame(RawRecord& r) {
     std::vector<std::pair<std::string, std::string>> tags = std::move(pendingTags_);
     long firstLine = pendingTagsLine_;
+    std::pair<std::string, std::string> error = std::move(pendingTagError_);  // the first broken tag's
     pendingTags_.clear();
-    auto hasDeal = [&tags] {
+    pendingTagError_ = {};
+    auto has = [&tags](const std::string& wanted) {
         for (const auto& [name, value] : tags)
-            if (name == "Deal") return true;
+            if (name == wanted) return true;
         return false;
     };
+    auto startsAGame = [](const std::string& name) { return name == "Event" || name == "Board" || name == "Deal"; };
+    auto isHeader = [&] { return !gameSeen_ && !has("Board") && !has("Deal"); };
     std::string line;
     while (true) {
         const long number = source_.lineNumber();
         if (!source_.getLine(line)) break;
         if (blank(line)) {
-            if (hasDeal()) break;
-            tags.clear();  // a game without a deal (a file header): not a record
+            if (tags.empty()) continue;
+            if (!isHeader()) break;
+            tags.clear();
+            error = {};
             continue;
         }
-        const auto tag = pbnTag(line);
-        if (!tag) continue;  // auction, play, comments: not needed for double dummy
-        if (tag->first == "Deal" && hasDeal()) {  // the next game started without a blank line
-            pendingTags_ = {*tag};
-            pendingTagsLine_ = number;
-            break;
+        auto tag = pbnTag(line);
+        std::pair<std::string, std::string> tagError;  // (message, tag name) for a broken tag
+        if (!tag) {
+            const auto broken = brokenPbnTag(line);
+            if (!broken) continue;  // auction, play, comments: not needed for double dummy
+            tagError = {"line " + std::to_string(number) + ": the " + *broken + " tag is not closed with '\"]'",
+                        *broken};
+            tag.emplace(*broken, "");
+        }
+        if (startsAGame(tag->first) && has(tag->first)) {
+            if (isHeader()) {
+                tags.clear();
+                error = {};
+            } else {
+                pendingTags_ = {*tag};
+                pendingTagsLine_ = number;
+                pendingTagError_ = tagError;
+                break;
+            }
         }
         if (tags.empty()) firstLine = number;
         tags.push_back(*tag);
+        if (error.first.empty()) error = tagError;
     }
-    if (!hasDeal()) return false;
+    if (tags.empty() || isHeader()) return false;
+    gameSeen_ = true;
     r.line = firstLine;
     for (const auto& [name, value] : tags)
         if (name == "Deal") r.text = value;
+    if (error.first.empty() && !has("Deal"))
+        error = {"the game on line " + std::to_string(firstLine) + " has no Deal tag", "Deal"};
+    r.error = error.first;
+    r.errorField = error.second;
     r.tags = std::move(tags);
     return true;
 }
-
 
 }  // namespace soloist

@@ -1,14 +1,19 @@
 // Splits a batch input into records, one at a time, holding only the current
 // record in memory. The format is read from the content:
-//   JSON Lines          one problem per line ('{' and the first line is whole)
+//   JSON Lines          one problem per line ('{' and the first line is whole;
+//                       or a broken first line, and a line soon after is a
+//                       whole object on its own)
 //   JSON values         pretty-printed objects one after another
 //   JSON array          '[' then elements, split incrementally
-//   PBN file            '[Tag "value"]' lines: each game with a Deal tag is a record
+//   PBN file            '[Tag "value"]' lines: each game is a record (one without
+//                       a Deal tag an error), tag names in any case
+// A UTF-8 byte order mark at the start is skipped.
 //   PBN deal lines      anything else: "0:hand hand ..." (bridge "N:..."), one per line
 // A record that is broken (malformed JSON, unterminated array) still counts:
 // it gets its index and becomes an error line downstream.
 #pragma once
 
+#include <functional>
 #include <istream>
 #include <optional>
 #include <string>
@@ -30,6 +35,7 @@ struct RawRecord {
     std::string text;   // the JSON text, or the deal line
     std::vector<std::pair<std::string, std::string>> tags;  // PBN file: the game's tags, in order
     std::string error;  // the input is broken here; text may be partial
+    std::string errorField;  // the PBN tag `error` is about (default: json, or deal)
     uint64_t endOffset = 0;  // input bytes consumed up to the end of this record
 };
 
@@ -43,6 +49,8 @@ public:
 
 private:
     void detect();
+    void skipByteOrderMark();
+    bool wholeObjectLineFollows(const std::function<int()>& get);
     // The next line that `skip` does not reject (JSON Lines, one-line deals).
     bool nextLine(RawRecord& r, bool (*skip)(const std::string&));
     bool nextJsonValue(RawRecord& r);
@@ -58,6 +66,8 @@ private:
     bool arrayClosed_ = false;
     std::vector<std::pair<std::string, std::string>> pendingTags_;  // PBN: tags read ahead of the next game
     long pendingTagsLine_ = 0;
+    std::pair<std::string, std::string> pendingTagError_;  // a broken tag among them: (message, name)
+    bool gameSeen_ = false;  // PBN: a tag group before any game may be a file header
 };
 
 // A JSON text's nesting: tracks strings, escapes and brackets one character

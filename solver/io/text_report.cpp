@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "io/hand_diagram.h"
+#include "io/json_text.h"
 #include "io/text_columns.h"
 
 namespace soloist {
@@ -31,7 +32,7 @@ std::string cell(const json& v) {
         for (const auto& [key, value] : v.items()) out += (out.empty() ? "" : ", ") + key + " " + cell(value);
         return out;
     }
-    return v.dump();
+    return jsonLine(v);
 }
 
 std::string gameOf(const json& record) {
