@@ -5,6 +5,7 @@
 #include <iostream>
 #include <mutex>
 
+#include "io/json_text.h"
 #include "io/text_report.h"
 #include "question_options.h"
 #include "record_runner.h"
@@ -24,7 +25,7 @@ void reportSamples(const nlohmann::json& id, int done, int total) {
     const auto now = std::chrono::steady_clock::now();
     if (done < total && now - last < std::chrono::seconds(2)) return;
     last = now;
-    std::cerr << "soloist simulate: " << (id.is_null() ? std::string("problem") : id.dump()) << ": " << done << "/"
+    std::cerr << "soloist simulate: " << (id.is_null() ? std::string("problem") : jsonExcerpt(id)) << ": " << done << "/"
               << total << " samples\n";
 }
 
@@ -101,7 +102,7 @@ int simulateCommand(const std::vector<std::string>& args) {
                 for (const nlohmann::json& record : result["sample_records"]) {
                     nlohmann::json line = record["problem"];
                     line["solved"] = record["results"];
-                    samplesOut << line.dump() << "\n";
+                    samplesOut << jsonLine(line) << "\n";
                 }
                 result.erase("sample_records");
             }

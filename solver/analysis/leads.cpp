@@ -35,7 +35,7 @@ struct CardValue {
 
 nlohmann::json leadsResult(const Problem& p, int threads) {
     const auto started = std::chrono::steady_clock::now();
-    nlohmann::json out = solveProblem(p, SolveRequest{false}, workerTable());
+    nlohmann::json out = solveProblem(p, SolveRequest{}, workerTable());
 
     const std::vector<Plan> plans = p.game->plans(p);
     const Plan& plan = chosenPlan(plans, out);

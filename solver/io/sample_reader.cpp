@@ -4,6 +4,7 @@
 
 #include "games/game.h"
 #include "games/problem.h"
+#include "io/json_text.h"
 #include "io/notation.h"
 #include "io/problem_reader.h"
 
@@ -101,7 +102,7 @@ json sampledProblem(const json& problem, const SampledDeal& deal, uint64_t index
     for (size_t s = 0; s < deal.hands.size(); ++s) out["hands"][s] = handName(deal.hands[s]);
     if (deal.widow) out["widow"] = handName(deal.widow);
     const json& id = problem.contains("id") ? problem["id"] : json(nullptr);
-    out["id"] = (id.is_string() ? id.get<std::string>() : id.is_null() ? std::string("sample") : id.dump()) + "#" +
+    out["id"] = (id.is_string() ? id.get<std::string>() : id.is_null() ? std::string("sample") : jsonLine(id)) + "#" +
                 std::to_string(index);
     return out;
 }
