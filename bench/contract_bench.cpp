@@ -17,6 +17,10 @@
 //     (German Solo's "beg" contracts ask for a partner; no Solo game but
 //     these two has a declarer who wants no tricks.)
 //
+//   BM_Simulate/<game>/<type>: `simulate` on the declarer's hand of the
+//     first such deal, the other hands (and widow) unseen: 100 samples, one
+//     contract, one thread; time and nodes per sample.
+//
 // Each solve gets a budget (SOLOIST_BENCH_BUDGET_MS, default 1000 ms): a
 // solve that runs out counts at its time (just over the budget) and in the
 // `over_budget` counter; percentiles at the budget mean "at least". Deals per
@@ -172,6 +176,49 @@ void registerRow(const std::string& name, const std::vector<json>& problems, con
         ->Unit(benchmark::kMillisecond);
 }
 
+// A hand judged before the play: seat `declarer`'s hand of deal 0 seen, the
+// rest sampled 100 times (`simulate`), one contract, one thread.
+void simulateRow(benchmark::State& state, const json& problem) {
+    soloist::SimulateOptions options;
+    options.samples = 100;
+    options.threads = 1;
+    options.budgetMs = budgetMs();
+    json result;
+    for (auto _ : state) result = soloist::simulateJson(problem, options);
+    if (result.contains("error")) {
+        state.SkipWithError(("soloist: " + result["error"].dump()).c_str());
+        return;
+    }
+    const json& entry = result["contracts"][0];
+    state.counters["samples"] = options.samples;
+    state.counters["ms_per_sample"] = result["stats"]["time_ms"].get<double>() / options.samples;
+    state.counters["nodes_per_sample"] = result["stats"]["nodes"].get<double>() / options.samples;
+    state.counters["p_make"] = entry["p_make"].is_number() ? entry["p_make"].get<double>() : -1;
+    state.counters["unsettled"] = entry.value("unsettled", 0);
+}
+
+json judgedHand(const soloist::Game& game, const std::string& type) {
+    json p = drawn(game, type, 0);
+    const int declarer = p["contract"]["declarer"].get<int>();
+    for (int seat = 0; seat < int(p["hands"].size()); ++seat)
+        if (seat != declarer) p["hands"][seat] = nullptr;
+    if (p.contains("widow")) p["widow"] = nullptr;
+    p["id"] = "simulate-" + std::string(game.id()) + "-" + type;
+    return p;
+}
+
+void registerSimulateRows() {
+    for (const soloist::Game* game : soloist::allGames()) {
+        const std::string type = soloist::recipeTypes(*game).front();
+        const json problem = judgedHand(*game, type);
+        benchmark::RegisterBenchmark(("BM_Simulate/" + std::string(game->id()) + "/" + type).c_str(),
+                                     [problem](benchmark::State& s) { simulateRow(s, problem); })
+            ->Iterations(1)
+            ->UseRealTime()
+            ->Unit(benchmark::kMillisecond);
+    }
+}
+
 struct Row {
     std::string name;
     std::vector<json> problems;
@@ -210,6 +257,7 @@ int main(int argc, char** argv) {
         registerRow(row.name + "/exact", row.problems, "exact");
         registerRow(row.name + "/makeable", row.problems, "makeable");
     }
+    registerSimulateRows();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
     benchmark::AddCustomContext("deals_per_row", std::to_string(dealsPerRow()));
