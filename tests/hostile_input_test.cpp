@@ -95,8 +95,9 @@ TEST_F(HostileInput, DeepNestingIsRefused) {
             const auto lines = parsedLines(r);
             ASSERT_FALSE(lines.empty()) << command;
             EXPECT_EQ(lines[0]["field"], "json");
-            if (text != open)  // batch reports an array never closed as unterminated
+            if (text != open) {  // batch reports an array never closed as unterminated
                 EXPECT_NE(lines[0]["error"].get<std::string>().find("nested deeper"), std::string::npos) << lines[0];
+            }
         }
     }
 }
@@ -487,7 +488,9 @@ TEST_F(HostileInput, CatalogueOfBadFiles) {
         ASSERT_FALSE(solve.lines.empty()) << f.name;
         size_t solvedToo = 0;
         for (const auto& line : solve.lines) solvedToo += json::parse(line).contains("tricks");
-        if (f.text.rfind(kGood + "\n", 0) == 0) EXPECT_EQ(solvedToo, f.goodLines) << f.name << ": " << solve.out;
+        if (f.text.rfind(kGood + "\n", 0) == 0) {
+            EXPECT_EQ(solvedToo, f.goodLines) << f.name << ": " << solve.out;
+        }
     }
 }
 

@@ -38,7 +38,9 @@ TEST_P(Question, MakeableAgreesWithTheExactSolve) {
             // With a choice to make, the count depends on the choice: only a
             // problem without one must hold the exact count in its bounds.
             if (exact.contains("choice")) {
-                if (asked["makeable"] == true) EXPECT_TRUE(asked.contains("choice")) << asked.dump();
+                if (asked["makeable"] == true) {
+                    EXPECT_TRUE(asked.contains("choice")) << asked.dump();
+                }
                 continue;
             }
             if (asked["exact"] == true) {
