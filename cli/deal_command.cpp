@@ -62,7 +62,7 @@ int dealCommand(const std::vector<std::string>& args) {
         "options");
     options.add_options()
         ("help,h", "show this help")
-        ("game", po::value<std::string>(), "game id of docs/RULES.md (required)")
+        ("game", po::value<std::string>(), "game id (required): bridge, german-solo, spanish-solo, solo-whist, ombre, quadrille, quintille, six-bid-solo or frog (docs/RULES.md)")
         ("count", po::value<long long>()->default_value(10), "number of deals")
         ("seed", po::value<unsigned long long>()->default_value(1), "random seed")
         ("contract", po::value<std::string>(),

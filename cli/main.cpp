@@ -20,8 +20,17 @@ commands:
   batch [FILE|-]   analyse a file of deals (JSON Lines, JSON array, PBN) in parallel,
                    streaming, resumable and shardable
 
-Run 'soloist <command> --help' for the options of a command.
+games (the "game" field; rules in docs/RULES.md):
+  bridge, german-solo, spanish-solo, solo-whist, ombre, quadrille, quintille,
+  six-bid-solo, frog
+
+Run 'soloist <command> --help' for the options of a command; 'soloist --version'.
 )";
+
+std::string versionLine() {
+    std::string commit = SOLOIST_COMMIT;
+    return std::string("soloist ") + SOLOIST_VERSION + (commit.empty() ? "" : " (commit " + commit + ")");
+}
 
 }  // namespace
 
@@ -30,6 +39,10 @@ int main(int argc, char** argv) {
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         (args.empty() ? std::cerr : std::cout) << kUsage;
         return args.empty() ? soloist::cli::kUsage : 0;
+    }
+    if (args[0] == "--version" || args[0] == "version") {
+        std::cout << versionLine() << "\n";
+        return 0;
     }
     const std::string command = args[0];
     args.erase(args.begin());

@@ -70,6 +70,17 @@ TEST_F(Cli, UnknownCommandIsAUsageError) {
     EXPECT_NE(r.err.find("sovle"), std::string::npos) << r.err;
 }
 
+TEST_F(Cli, VersionAndGameIds) {
+    const Outcome v = run("--version");
+    EXPECT_EQ(v.code, 0);
+    EXPECT_EQ(v.out.rfind("soloist 0.", 0), 0u) << v.out;
+    const Outcome help = run("--help");
+    for (const char* game : {"bridge", "german-solo", "spanish-solo", "solo-whist", "ombre", "quadrille", "quintille",
+                             "six-bid-solo", "frog"})
+        EXPECT_NE(help.out.find(game), std::string::npos) << game;
+    EXPECT_NE(run("deal --help").out.find("six-bid-solo"), std::string::npos);
+}
+
 TEST_F(Cli, HelpSucceeds) {
     Outcome r = run("--help");
     EXPECT_EQ(r.code, 0);
