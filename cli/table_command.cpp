@@ -20,7 +20,10 @@ int tableCommand(const std::vector<std::string>& args) {
     options.add_options()
         ("help,h", "show this help")
         ("vulnerable", po::value<std::string>()->default_value("none"),
-         "bridge: none, ns, ew or both, for deals without their own \"vulnerable\"");
+         "bridge: none, ns, ew or both, for deals without their own \"vulnerable\"")
+        ("budget-ms", po::value<double>()->default_value(0),
+         "milliseconds each contract's searches may take (Solo games; 0: no limit); an entry cut short "
+         "carries its proven bounds, and the table \"exact\": false");
     po::positional_options_description positional;
     addCommonOptions(options, positional);
     po::variables_map vm;
@@ -31,6 +34,11 @@ int tableCommand(const std::vector<std::string>& args) {
     TableOptions tableOptions;
     tableOptions.vulnerable = vm["vulnerable"].as<std::string>();
     tableOptions.threads = run.threads;
+    tableOptions.budgetMs = vm["budget-ms"].as<double>();
+    if (!(tableOptions.budgetMs >= 0 && tableOptions.budgetMs <= 1e9)) {
+        std::cerr << "soloist table: --budget-ms must be 0 (no limit) or a number of milliseconds up to 1e9\n";
+        return kUsage;
+    }
     if (tableOptions.vulnerable != "none" && tableOptions.vulnerable != "ns" && tableOptions.vulnerable != "ew" &&
         tableOptions.vulnerable != "both") {
         std::cerr << "soloist table: --vulnerable must be none, ns, ew or both, got '" << tableOptions.vulnerable

@@ -76,7 +76,9 @@ nlohmann::json playJson(const nlohmann::json& problem) {
 }
 
 nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options) {
-    return guarded(deal, [&] { return contractTable(deal, options.vulnerable, options.threads); });
+    return guarded(deal, [&] { return contractTable(deal, options.vulnerable, options.threads,
+                                                  options.budgetMs > 0 ? std::optional(options.budgetMs) : std::nullopt);
+    });
 }
 
 }  // namespace soloist

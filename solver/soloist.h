@@ -56,6 +56,7 @@ nlohmann::json playJson(const nlohmann::json& problem);
 struct TableOptions {
     std::string vulnerable = "none";   // bridge: "none" | "ns" | "ew" | "both"; a deal's own "vulnerable" wins
     int threads = 0;                   // 0: all cores
+    double budgetMs = 0;               // per contract of the Solo games; 0: no limit
 };
 
 // Every contract of the game for every declarer and trump on one deal, the

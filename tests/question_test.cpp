@@ -186,3 +186,36 @@ TEST(Question, BadQuestionAndBudgetFieldsAreNamed) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Budget, TableWithABudgetKeepsWhatItProved) {
+    const nlohmann::json deal = nlohmann::json::parse(R"({"id":"t","game":"solo-whist",
+        "hands":["3.8532.J643.9732","JT942.T964.75.64","AKQ87.K.A9.KQJT8","65.AQJ7.KQT82.A5"]})");
+    soloist::TableOptions options;
+    options.threads = 1;
+    options.budgetMs = 5;
+    const nlohmann::json table = soloist::tableJson(deal, options);
+    ASSERT_FALSE(table.contains("error")) << table.dump();
+    ASSERT_TRUE(table.contains("exact"));
+    int cut = 0;
+    for (const nlohmann::json& entry : table["entries"]) {
+        if (!entry.value("budget_exhausted", false)) continue;
+        ++cut;
+        EXPECT_TRUE(entry["bounds"].is_array()) << entry.dump();
+        EXPECT_LE(entry["bounds"][0], entry["bounds"][1]);
+    }
+    EXPECT_GE(cut, 1) << "four misères cannot all be counted in 5 ms";
+    EXPECT_EQ(table["exact"], false);
+    EXPECT_EQ(table["budget_exhausted"], cut);
+    for (const nlohmann::json& best : table["best"])
+        if (!best.is_null()) EXPECT_EQ(best["makeable"], true) << best.dump();
+    // The bridge table ignores the budget: par needs every count.
+    const nlohmann::json bridge = nlohmann::json::parse(
+        R"({"game":"bridge","hands":["AKQJ.T98.765.432","T98.765.432.AKQJ","765.432.AKQJ.T98","432.AKQJ.T98.765"]})");
+    const nlohmann::json bridgeTable = soloist::tableJson(bridge, options);
+    EXPECT_FALSE(bridgeTable.contains("exact"));
+    EXPECT_TRUE(bridgeTable.contains("par"));
+}
+
+}  // namespace

@@ -95,7 +95,7 @@ public:
 
     // Candidates sharing tables and objective are solved one after another in
     // one task, so the transposition table can carry over between them.
-    void solve(int threads) {
+    void solve(int threads, const SolveRequest& request) {
         std::vector<std::vector<size_t>> tasks;
         for (size_t i = 0; i < candidates_.size(); ++i) {
             auto task = std::find_if(tasks.begin(), tasks.end(), [&](const std::vector<size_t>& t) {
@@ -108,7 +108,7 @@ public:
             tbb::parallel_for(size_t(0), tasks.size(), [&](size_t t) {
                 for (size_t i : tasks[t]) {
                     const Problem p = readProblem(candidates_[i].problem);
-                    candidates_[i].result = solveProblem(p, SolveRequest{}, workerTable());
+                    candidates_[i].result = solveProblem(p, request, workerTable());
                 }
             });
         });
@@ -299,7 +299,8 @@ void addBridgeAnalysis(json& out, Vulnerability vulnerable) {
 
 }  // namespace
 
-json contractTable(const json& deal, const std::string& defaultVulnerable, int threads) {
+json contractTable(const json& deal, const std::string& defaultVulnerable, int threads,
+                   std::optional<double> budgetMs) {
     const auto started = std::chrono::steady_clock::now();
     const Game* game = nullptr;
     const json clean = readDeal(deal, game);
@@ -314,7 +315,9 @@ json contractTable(const json& deal, const std::string& defaultVulnerable, int t
     TableBuilder builder(clean, *game);
     if (bridge) builder.enumerate({"N", "S", "H", "D", "C"}, {json(nullptr)});
     else builder.enumerate(game->contractTypes(), {"S", "H", "D", "C", "N"});
-    builder.solve(threads);
+    SolveRequest request;
+    if (!bridge) request.budgetMs = budgetMs;
+    builder.solve(threads, request);
 
     uint64_t nodes = 0;
     json out;
@@ -322,6 +325,12 @@ json contractTable(const json& deal, const std::string& defaultVulnerable, int t
     out["game"] = std::string(game->id());
     out["entries"] = builder.entries(nodes);
     out["skipped"] = builder.skipped();
+    if (request.budgetMs) {
+        int cutShort = 0;
+        for (const json& entry : out["entries"]) cutShort += entry.value("budget_exhausted", false);
+        out["exact"] = cutShort == 0;
+        if (cutShort) out["budget_exhausted"] = cutShort;
+    }
     if (bridge) addBridgeAnalysis(out, *vulnerable);
     else addBestContracts(out, *game);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();

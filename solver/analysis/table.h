@@ -4,6 +4,7 @@
 // Bridge: the 4 x 5 double-dummy table and par.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -15,6 +16,10 @@ namespace soloist {
 // otherwise. Contracts illegal on the deal are listed under "skipped" with the
 // reason. Entries are solved in parallel (`threads` 0: all cores). Throws
 // ProblemError when the deal itself cannot be read.
-nlohmann::json contractTable(const nlohmann::json& deal, const std::string& defaultVulnerable, int threads = 0);
+// `budgetMs`: per contract of the Solo games (bridge tables stay exact: they
+// take milliseconds and par needs every count); an entry cut short carries
+// its proven bounds and the table says "exact": false.
+nlohmann::json contractTable(const nlohmann::json& deal, const std::string& defaultVulnerable, int threads = 0,
+                             std::optional<double> budgetMs = std::nullopt);
 
 }  // namespace soloist

@@ -199,6 +199,9 @@ std::string tableText(const json& deal, const json& result) {
         for (const json& s : result["skipped"]) rows.push_back({contractLine(game, s["contract"]), cell(s["reason"])});
         out += "not playable:\n" + alignColumns(rows, "  ") + "\n";
     }
+    if (result.contains("budget_exhausted"))
+        out += cell(result["budget_exhausted"]) +
+               " entries cut short by the budget: their counts are left open (bounds in the JSON output)\n\n";
     out += "best contract per seat:\n" + entryRowsText(game, result["best"], true);
     if (result.contains("reached"))
         out += "\nreached: " +
