@@ -21,6 +21,9 @@ int tableCommand(const std::vector<std::string>& args) {
         ("help,h", "show this help")
         ("vulnerable", po::value<std::string>()->default_value("none"),
          "bridge: none, ns, ew or both, for deals without their own \"vulnerable\"")
+        ("question", po::value<std::string>()->default_value("exact"),
+         "exact, or makeable: each Solo contract settled only as made or not and its outcome, with the "
+         "bounds proven (far faster where counting is dear, e.g. Solo Whist misere)")
         ("budget-ms", po::value<double>()->default_value(0),
          "milliseconds each contract's searches may take (Solo games; 0: no limit); an entry cut short "
          "carries its proven bounds, and the table \"exact\": false");
@@ -35,6 +38,11 @@ int tableCommand(const std::vector<std::string>& args) {
     tableOptions.vulnerable = vm["vulnerable"].as<std::string>();
     tableOptions.threads = run.threads;
     tableOptions.budgetMs = vm["budget-ms"].as<double>();
+    tableOptions.question = vm["question"].as<std::string>();
+    if (tableOptions.question != "exact" && tableOptions.question != "makeable") {
+        std::cerr << "soloist table: --question must be exact or makeable\n";
+        return kUsage;
+    }
     if (!(tableOptions.budgetMs >= 0 && tableOptions.budgetMs <= 1e9)) {
         std::cerr << "soloist table: --budget-ms must be 0 (no limit) or a number of milliseconds up to 1e9\n";
         return kUsage;

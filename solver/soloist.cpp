@@ -76,8 +76,11 @@ nlohmann::json playJson(const nlohmann::json& problem) {
 }
 
 nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options) {
-    return guarded(deal, [&] { return contractTable(deal, options.vulnerable, options.threads,
-                                                  options.budgetMs > 0 ? std::optional(options.budgetMs) : std::nullopt);
+    return guarded(deal, [&] {
+        SolveRequest asked;
+        asked.question = readQuestion(options.question, "question");
+        if (options.budgetMs > 0) asked.budgetMs = options.budgetMs;
+        return contractTable(deal, options.vulnerable, options.threads, asked);
     });
 }
 

@@ -57,6 +57,7 @@ struct TableOptions {
     std::string vulnerable = "none";   // bridge: "none" | "ns" | "ew" | "both"; a deal's own "vulnerable" wins
     int threads = 0;                   // 0: all cores
     double budgetMs = 0;               // per contract of the Solo games; 0: no limit
+    std::string question = "exact";    // or "makeable": each Solo contract settled by class only
 };
 
 // Every contract of the game for every declarer and trump on one deal, the

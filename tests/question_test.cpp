@@ -208,14 +208,53 @@ TEST(Budget, TableWithABudgetKeepsWhatItProved) {
     EXPECT_GE(cut, 1) << "four misères cannot all be counted in 5 ms";
     EXPECT_EQ(table["exact"], false);
     EXPECT_EQ(table["budget_exhausted"], cut);
-    for (const nlohmann::json& best : table["best"])
-        if (!best.is_null()) EXPECT_EQ(best["makeable"], true) << best.dump();
+    for (const nlohmann::json& best : table["best"]) {
+        if (!best.is_null()) {
+            EXPECT_EQ(best["makeable"], true) << best.dump();
+        }
+    }
     // The bridge table ignores the budget: par needs every count.
     const nlohmann::json bridge = nlohmann::json::parse(
         R"({"game":"bridge","hands":["AKQJ.T98.765.432","T98.765.432.AKQJ","765.432.AKQJ.T98","432.AKQJ.T98.765"]})");
     const nlohmann::json bridgeTable = soloist::tableJson(bridge, options);
     EXPECT_FALSE(bridgeTable.contains("exact"));
     EXPECT_TRUE(bridgeTable.contains("par"));
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Question, TableAskedOnlyWhatMakesAgreesWithTheExactTable) {
+    for (const char* text :
+         {R"({"game":"german-solo","hands":["K.87.T7.JT7","J987.T.J9.8","T.AQ.K8.KQ9","AQ.KJ9.AQ.A"]})",
+          R"({"game":"six-bid-solo","hands":["J.AQJ7.976.KQ8","AKQ.6.JT8.A976","T986.KT98.AQ.J"],"widow":"7..K.T"})",
+          R"({"game":"quadrille","hands":["63.42.AJ74.J2","K7.A5.K3.AQ53","Q2.KJ76.62.K7","AJ54.Q3.Q5.64"]})"}) {
+        const nlohmann::json deal = nlohmann::json::parse(text);
+        soloist::TableOptions exactOptions, makeableOptions;
+        exactOptions.threads = makeableOptions.threads = 1;
+        makeableOptions.question = "makeable";
+        const nlohmann::json exact = soloist::tableJson(deal, exactOptions);
+        const nlohmann::json asked = soloist::tableJson(deal, makeableOptions);
+        ASSERT_FALSE(exact.contains("error")) << exact.dump();
+        ASSERT_FALSE(asked.contains("error")) << asked.dump();
+        EXPECT_EQ(asked["question"], "makeable");
+        ASSERT_EQ(asked["entries"].size(), exact["entries"].size());
+        for (size_t i = 0; i < exact["entries"].size(); ++i) {
+            // A row with a called card shows its best call, which the two
+            // questions may rank differently among calls that both make.
+            const nlohmann::json& e = exact["entries"][i];
+            const nlohmann::json& a = asked["entries"][i];
+            for (const char* key : {"type", "declarer", "trump"})
+                EXPECT_EQ(a["contract"].value(key, nlohmann::json()), e["contract"].value(key, nlohmann::json()));
+            EXPECT_EQ(a["makeable"], e["makeable"]) << e.dump();
+            if (!e["contract"].contains("call")) {
+                EXPECT_EQ(a["outcome"], e["outcome"]) << e.dump();
+            }
+        }
+        for (size_t seat = 0; seat < exact["best"].size(); ++seat)
+            EXPECT_EQ(asked["best"][seat].is_null(), exact["best"][seat].is_null()) << "seat " << seat;
+    }
 }
 
 }  // namespace

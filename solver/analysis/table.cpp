@@ -299,8 +299,7 @@ void addBridgeAnalysis(json& out, Vulnerability vulnerable) {
 
 }  // namespace
 
-json contractTable(const json& deal, const std::string& defaultVulnerable, int threads,
-                   std::optional<double> budgetMs) {
+json contractTable(const json& deal, const std::string& defaultVulnerable, int threads, const SolveRequest& asked) {
     const auto started = std::chrono::steady_clock::now();
     const Game* game = nullptr;
     const json clean = readDeal(deal, game);
@@ -316,7 +315,10 @@ json contractTable(const json& deal, const std::string& defaultVulnerable, int t
     if (bridge) builder.enumerate({"N", "S", "H", "D", "C"}, {json(nullptr)});
     else builder.enumerate(game->contractTypes(), {"S", "H", "D", "C", "N"});
     SolveRequest request;
-    if (!bridge) request.budgetMs = budgetMs;
+    if (!bridge) {
+        request.question = asked.question;
+        request.budgetMs = asked.budgetMs;
+    }
     builder.solve(threads, request);
 
     uint64_t nodes = 0;
@@ -325,10 +327,14 @@ json contractTable(const json& deal, const std::string& defaultVulnerable, int t
     out["game"] = std::string(game->id());
     out["entries"] = builder.entries(nodes);
     out["skipped"] = builder.skipped();
-    if (request.budgetMs) {
-        int cutShort = 0;
-        for (const json& entry : out["entries"]) cutShort += entry.value("budget_exhausted", false);
-        out["exact"] = cutShort == 0;
+    if (request.budgetMs || request.question != Question::Exact) {
+        int cutShort = 0, inexact = 0;
+        for (const json& entry : out["entries"]) {
+            cutShort += entry.value("budget_exhausted", false);
+            inexact += !entry.value("exact", true);
+        }
+        out["question"] = request.question == Question::Exact ? "exact" : "makeable";
+        out["exact"] = inexact == 0;
         if (cutShort) out["budget_exhausted"] = cutShort;
     }
     if (bridge) addBridgeAnalysis(out, *vulnerable);

@@ -4,10 +4,11 @@
 // Bridge: the 4 x 5 double-dummy table and par.
 #pragma once
 
-#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
+
+#include "analysis/solve.h"
 
 namespace soloist {
 
@@ -16,10 +17,11 @@ namespace soloist {
 // otherwise. Contracts illegal on the deal are listed under "skipped" with the
 // reason. Entries are solved in parallel (`threads` 0: all cores). Throws
 // ProblemError when the deal itself cannot be read.
-// `budgetMs`: per contract of the Solo games (bridge tables stay exact: they
-// take milliseconds and par needs every count); an entry cut short carries
-// its proven bounds and the table says "exact": false.
+// `asked`: the question and budget for each contract of the Solo games
+// (bridge tables stay exact: they take milliseconds and par needs every
+// count). An entry cut short or settled only by class carries its proven
+// bounds, and the table says "exact": false.
 nlohmann::json contractTable(const nlohmann::json& deal, const std::string& defaultVulnerable, int threads = 0,
-                             std::optional<double> budgetMs = std::nullopt);
+                             const SolveRequest& asked = {});
 
 }  // namespace soloist
