@@ -376,7 +376,7 @@ std::vector<Hostile> hostileRecords() {
         {"declarer -2^63", patched("/contract/declarer", "-9223372036854775808"), "contract.declarer"},
         {"declarer 2^64-1", patched("/contract/declarer", "18446744073709551615"), "contract.declarer"},
         {"declarer 0.5", patched("/contract/declarer", "0.5"), "contract.declarer"},
-        {"declarer a string", patched("/contract/declarer", "\"N\""), "contract.declarer"},
+        {"declarer a word", patched("/contract/declarer", "\"North\""), "contract.declarer"},
         {"trump a number", patched("/contract/trump", "5"), "contract.trump"},
         {"trump unknown", patched("/contract/trump", "\"X\""), "contract.trump"},
         {"partner 7", patched("/contract/partner", "7"), "contract.partner"},

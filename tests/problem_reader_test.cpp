@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "io/problem_reader.h"
 #include "io/record_reader.h"
 #include "card_lists.h"
 #include "soloist.h"
@@ -746,3 +747,22 @@ TEST(ProblemReader, MutatedProblemsNeverCrash) {
 }
 
 }  // namespace
+
+TEST(ProblemReader, BridgeSeatsByCompassLetter) {
+    nlohmann::json p = nlohmann::json::parse(R"({"game":"bridge","hands":["AKQJ.T98.765.432","T98.765.432.AKQJ",
+        "765.432.AKQJ.T98","432.AKQJ.T98.765"],"contract":{"type":"3N","declarer":"S"},"leader":"w"})");
+    const soloist::Problem problem = soloist::readProblem(p);
+    EXPECT_EQ(problem.contract.declarer, 2);
+    EXPECT_EQ(problem.leader, 3);
+    p["contract"]["declarer"] = "X";
+    try {
+        soloist::readProblem(p);
+        ADD_FAILURE() << "X is no seat";
+    } catch (const soloist::ProblemError& e) {
+        EXPECT_EQ(e.field, "contract.declarer");
+    }
+    // Only bridge names its seats by letter.
+    p = nlohmann::json::parse(R"({"game":"solo-whist","hands":["AKQJ.T98.765.432","T98.765.432.AKQJ",
+        "765.432.AKQJ.T98","432.AKQJ.T98.765"],"contract":{"type":"solo","trump":"S","declarer":"N"}})");
+    EXPECT_THROW(soloist::readProblem(p), soloist::ProblemError);
+}

@@ -28,6 +28,10 @@ int declarerSeat(const json& problem, const DealKnowledge& k) {
     const json contract = problem.value("contract", json(nullptr));
     if (contract.is_object() && contract.contains("declarer")) {
         const json& d = contract["declarer"];
+        if (d.is_string() && problem.value("game", "") == "bridge" && d.get<std::string>().size() == 1) {
+            const size_t at = std::string("NESWnesw").find(d.get<std::string>()[0]);
+            if (at != std::string::npos) return int(at % 4);
+        }
         if (!d.is_number_integer() || d.get<long long>() < 0 || d.get<long long>() >= int(k.hands.size()))
             throw ProblemError("contract.declarer", "must be a seat from 0 to " + std::to_string(k.hands.size() - 1));
         return d.get<int>();

@@ -1,5 +1,7 @@
 #include "io/problem_reader.h"
 
+#include <cctype>
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -28,7 +30,16 @@ int readInt(const json& v, const std::string& field) {
     return int(v.get<long long>());
 }
 
-int readSeat(const json& v, const std::string& field, int seats) {
+// A seat number; bridge also takes its compass letter (N E S W).
+int readSeat(const json& v, const std::string& field, const Game& game) {
+    const int seats = game.seats();
+    if (v.is_string() && game.id() == "bridge") {
+        const std::string text = v.get<std::string>();
+        const size_t at = std::string("NESW").find(text.size() == 1 ? char(std::toupper(unsigned(text[0]))) : '?');
+        if (at == std::string::npos)
+            throw ProblemError(field, "must be a seat: 0 to 3, or N, E, S or W; got " + jsonExcerpt(v));
+        return int(at);
+    }
     const int seat = readInt(v, field);
     if (seat < 0 || seat >= seats)
         throw ProblemError(field, "seat " + std::to_string(seat) + " is out of range " + seatList(seats));
@@ -132,11 +143,11 @@ ContractRequest readContract(const json& v, const Game& game) {
     if (!v.contains("type") || !v["type"].is_string()) throw ProblemError("contract.type", "required: a contract name");
     c.type = v["type"].get<std::string>();
     if (!v.contains("declarer")) throw ProblemError("contract.declarer", "required: the declarer's seat");
-    c.declarer = readSeat(v["declarer"], "contract.declarer", game.seats());
+    c.declarer = readSeat(v["declarer"], "contract.declarer", game);
     if (v.contains("trump") && !v["trump"].is_null()) c.trump = readTrump(v["trump"]);
     if (v.contains("call") && !v["call"].is_null()) c.call = readCard(v["call"], "contract.call", game);
     if (v.contains("partner") && !v["partner"].is_null())
-        c.partner = readSeat(v["partner"], "contract.partner", game.seats());
+        c.partner = readSeat(v["partner"], "contract.partner", game);
     if (v.contains("give") && !v["give"].is_null()) c.give = readCard(v["give"], "contract.give", game);
     if (v.contains("discard") && !v["discard"].is_null()) {
         const json& d = v["discard"];
@@ -228,7 +239,7 @@ Problem readProblem(const json& object) {
         p.budgetMs = budget.get<double>();
     }
     p.leader = object.contains("leader") && !object["leader"].is_null()
-                   ? readSeat(object["leader"], "leader", seats)
+                   ? readSeat(object["leader"], "leader", game)
                    : game.defaultLeader(p);
 
     // Every hand holds the same number of cards once the trick is counted back in.
