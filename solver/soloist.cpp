@@ -53,11 +53,7 @@ nlohmann::json simulateJson(const nlohmann::json& problem, const SimulateOptions
         request.seed = options.seed;
         request.allContracts = options.allContracts;
         request.leads = options.leads;
-        request.question = readQuestion(options.question, "question");
-        if (problem.is_object() && problem.contains("question") && !problem["question"].is_null()) {
-            if (!problem["question"].is_string()) throw ProblemError("question", "must be \"exact\" or \"makeable\"");
-            request.question = readQuestion(problem["question"].get<std::string>(), "question");
-        }
+        request.question = readQuestionField(problem).value_or(readQuestion(options.question, "question"));
         if (options.budgetMs > 0) request.budgetMs = options.budgetMs;
         request.threads = options.threads;
         request.keepSamples = options.keepSamples;

@@ -26,16 +26,8 @@ using nlohmann::json;
 // The seat judging its hand: the contract's declarer, else the one seen hand.
 int declarerSeat(const json& problem, const DealKnowledge& k) {
     const json contract = problem.value("contract", json(nullptr));
-    if (contract.is_object() && contract.contains("declarer")) {
-        const json& d = contract["declarer"];
-        if (d.is_string() && problem.value("game", "") == "bridge" && d.get<std::string>().size() == 1) {
-            const size_t at = std::string("NESWnesw").find(d.get<std::string>()[0]);
-            if (at != std::string::npos) return int(at % 4);
-        }
-        if (!d.is_number_integer() || d.get<long long>() < 0 || d.get<long long>() >= int(k.hands.size()))
-            throw ProblemError("contract.declarer", "must be a seat from 0 to " + std::to_string(k.hands.size() - 1));
-        return d.get<int>();
-    }
+    if (contract.is_object() && contract.contains("declarer"))
+        return readSeat(contract["declarer"], "contract.declarer", *k.game);
     int seen = -1;
     for (int s = 0; s < int(k.hands.size()); ++s)
         if (k.hands[s]) {

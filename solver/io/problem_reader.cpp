@@ -30,21 +30,6 @@ int readInt(const json& v, const std::string& field) {
     return int(v.get<long long>());
 }
 
-// A seat number; bridge also takes its compass letter (N E S W).
-int readSeat(const json& v, const std::string& field, const Game& game) {
-    const int seats = game.seats();
-    if (v.is_string() && game.id() == "bridge") {
-        const std::string text = v.get<std::string>();
-        const size_t at = std::string("NESW").find(text.size() == 1 ? char(std::toupper(unsigned(text[0]))) : '?');
-        if (at == std::string::npos)
-            throw ProblemError(field, "must be a seat: 0 to 3, or N, E, S or W; got " + jsonExcerpt(v));
-        return int(at);
-    }
-    const int seat = readInt(v, field);
-    if (seat < 0 || seat >= seats)
-        throw ProblemError(field, "seat " + std::to_string(seat) + " is out of range " + seatList(seats));
-    return seat;
-}
 
 bool readBool(const json& v, const std::string& field) {
     if (!v.is_boolean()) throw ProblemError(field, "must be true or false, got " + jsonExcerpt(v));
@@ -90,6 +75,21 @@ CardSet readHand(const json& v, const std::string& field, const Game& game) {
                                       std::string(game.id()) + " deck");
     }
     return hand;
+}
+
+int readSeat(const json& v, const std::string& field, const Game& game) {
+    const int seats = game.seats();
+    if (v.is_string() && game.id() == "bridge") {
+        const std::string text = v.get<std::string>();
+        const size_t at = std::string("NESW").find(text.size() == 1 ? char(std::toupper(unsigned(text[0]))) : '?');
+        if (at == std::string::npos)
+            throw ProblemError(field, "must be a seat: 0 to 3, or N, E, S or W; got " + jsonExcerpt(v));
+        return int(at);
+    }
+    const int seat = readInt(v, field);
+    if (seat < 0 || seat >= seats)
+        throw ProblemError(field, "seat " + std::to_string(seat) + " is out of range " + seatList(seats));
+    return seat;
 }
 
 namespace {
@@ -163,6 +163,12 @@ ContractRequest readContract(const json& v, const Game& game) {
 
 }  // namespace
 
+std::optional<Question> readQuestionField(const json& object) {
+    if (!object.is_object() || !object.contains("question") || object["question"].is_null()) return std::nullopt;
+    if (!object["question"].is_string()) throw ProblemError("question", "must be \"exact\" or \"makeable\"");
+    return readQuestion(object["question"].get<std::string>(), "question");
+}
+
 Question readQuestion(const std::string& name, const std::string& field) {
     if (name == "exact") return Question::Exact;
     if (name == "makeable") return Question::Makeable;
@@ -228,10 +234,7 @@ Problem readProblem(const json& object) {
 
     if (!object.contains("contract")) throw ProblemError("contract", "required: an object with type and declarer");
     p.contract = readContract(object["contract"], game);
-    if (object.contains("question") && !object["question"].is_null()) {
-        if (!object["question"].is_string()) throw ProblemError("question", "must be \"exact\" or \"makeable\"");
-        p.question = readQuestion(object["question"].get<std::string>(), "question");
-    }
+    p.question = readQuestionField(object);
     if (object.contains("budget_ms") && !object["budget_ms"].is_null()) {
         const json& budget = object["budget_ms"];
         if (!budget.is_number() || !(budget.get<double>() > 0) || budget.get<double>() > 1e9)
