@@ -128,6 +128,25 @@ TEST(Budget, TheSlowMisereCountedExactly) {
     EXPECT_EQ(result["outcome"], "failed");
 }
 
+// A deal solved before on the same thread must not lend its value as the
+// first guess to another deal: every full deal has the same live cards, and
+// a misère's count started from another deal's 9 begins on the dear side
+// (the slow misère, worth 3, then proved nothing in 50 ms).
+TEST(Budget, AnotherDealsValueIsNotTheFirstGuess) {
+    const json earlier = json::parse(R"({"id":"nine","game":"solo-whist",
+        "hands":["J86.JT8.AQJT93.6","K9.A65.76.AQJ873","AQ75.K72.K85.T52","T432.Q943.42.K94"],
+        "contract":{"type":"misere","declarer":1}})");
+    soloist::SolveOptions options;
+    options.threads = 1;
+    EXPECT_EQ(soloist::solveJson(earlier, options)["tricks"], 9);
+    json problem = kSlowMisere;
+    problem["budget_ms"] = 50;
+    const json result = soloist::solveJson(problem, options);
+    ASSERT_TRUE(result["bounds"].is_array()) << result.dump();
+    EXPECT_GE(result["bounds"][0], 1) << result.dump();
+    EXPECT_EQ(result["outcome"], "failed") << result.dump();
+}
+
 TEST(Budget, AmpleBudgetGivesTheExactAnswer) {
     for (const std::string game : {"bridge", "german-solo", "six-bid-solo", "frog"}) {
         for (const json& problem : soloist::reference::randomProblems(game, 30, 4, 5)) {

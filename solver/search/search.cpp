@@ -20,6 +20,15 @@ bool ducksInLane(CardSet mine, CardSet theirs) {
     return true;
 }
 
+// The same cards in the same hands, whichever seat is which.
+bool sameHands(const Position& a, const Position& b) {
+    if (a.seats != b.seats) return false;
+    std::array<CardSet, kMaxSeats> x = a.hands, y = b.hands;
+    std::sort(x.begin(), x.begin() + a.seats);
+    std::sort(y.begin(), y.begin() + b.seats);
+    return std::equal(x.begin(), x.begin() + a.seats, y.begin());
+}
+
 }  // namespace
 
 Search::Search(const GameTables& tables, const Objective& objective, TranspositionTable& table,
@@ -107,8 +116,11 @@ void Search::narrow(int& low, int& high) {
             }
         const bool countedSideWantsFew = (obj_.countingSide & obj_.maximizer) == 0;
         int guess = countedSideWantsFew ? low + 1 : low + (high - low + 1) / 2;
-        if (same.cards == cards) guess = ours(same);
-        else if (other.cards == cards) guess = ours(other);
+        // Only the same deal's value is a guess worth having: every full deal
+        // has the same live cards, and another deal's value (a misère's 9,
+        // say) sends the first search to the dear side.
+        if (same.cards == cards && sameHands(same.root, pos_)) guess = ours(same);
+        else if (other.cards == cards && sameHands(other.root, pos_)) guess = ours(other);
         for (int g = std::clamp(guess, low + 1, std::max(low + 1, high)); low < high;) {
             if (reaches(g)) {
                 low = g;
