@@ -50,7 +50,7 @@ public:
     uint64_t nodes() const { return nodes_; }
 
 private:
-    void claimTable() { tt_.useFor(context_.id); }
+    void claimTable() { tt_.useFor(context_.id, pos_); }
     bool atBoundary(int target);
     bool tryMoves(int target);
     bool lastTrickReaches(int target);

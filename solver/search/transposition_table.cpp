@@ -31,7 +31,6 @@ TranspositionTable::TranspositionTable(size_t megabytes) : megabytes_(megabytes)
 }
 
 void TranspositionTable::clear() {
-    context_ = 0;
     slotsUsed_ = 0;
     chunksUsed_ = 0;
     activeMask_ = std::min(slots_.size(), kFirstSlots) - 1;
@@ -39,20 +38,67 @@ void TranspositionTable::clear() {
         for (Slot& s : slots_) s.generation = 0;
         generation_ = 1;
     }
+    contexts_ = {};
+    rootValues_ = {};
+    tag_ = 0;
+    tagsUsed_ = 0;
 }
 
-void TranspositionTable::useFor(uint64_t context) {
-    if (context != context_ || context == 0) {
-        clear();
-        rootValues_ = {};
+void TranspositionTable::restart() {
+    const uint64_t context = contexts_[tag_];
+    const auto rootValues = rootValues_[tag_];
+    clear();
+    if (context) {
+        contexts_[0] = context;
+        rootValues_[0] = rootValues;
+        tagsUsed_ = 1;
     }
-    context_ = context;
 }
 
-TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint64_t hash) {
-    for (size_t i = hash & activeMask_;; i = (i + 1) & activeMask_) {
+namespace {
+
+// `later` comes from the same deal as `earlier`: at most a quarter of its
+// cards lie outside the hand of `earlier` that holds most of each of its hands
+// (seats may be numbered otherwise: a table turns the deal to each declarer;
+// later positions of the play hold fewer cards; choices such as a Frog
+// discard or a Six-Bid call move a few).
+bool sameDeal(const Position& later, const Position& earlier) {
+    if (later.seats != earlier.seats) return false;
+    int cards = 0, moved = 0;
+    for (int s = 0; s < later.seats; ++s) {
+        int kept = 0;
+        for (int e = 0; e < earlier.seats; ++e) kept = std::max(kept, count(later.hands[s] & earlier.hands[e]));
+        cards += count(later.hands[s]);
+        moved += count(later.hands[s]) - kept;
+    }
+    return 4 * moved <= cards;
+}
+
+}  // namespace
+
+void TranspositionTable::useFor(uint64_t context, const Position& root) {
+    const bool newDeal = !sameDeal(root, lastRoot_);
+    lastRoot_ = root;
+    if (context == 0 || newDeal) {  // shares with nothing, or nothing to share
+        clear();
+        if (context == 0) return;
+    }
+    if (contexts_[tag_] == context) return;
+    for (unsigned t = 0; t < tagsUsed_; ++t)
+        if (contexts_[t] == context) {
+            tag_ = t;
+            return;
+        }
+    if (tagsUsed_ == kContexts) clear();
+    tag_ = tagsUsed_++;
+    contexts_[tag_] = context;
+    rootValues_[tag_] = {};
+}
+
+TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint64_t hash, unsigned tag) {
+    for (size_t i = spread(hash, tag) & activeMask_;; i = (i + 1) & activeMask_) {
         Slot& s = slots_[i];
-        if (!live(s) || s.key == key) return &s;
+        if (!live(s) || (s.key == key && s.tag == tag)) return &s;
     }
 }
 
@@ -64,7 +110,7 @@ void TranspositionTable::growSlots() {
             slots_[i].generation = 0;  // never a live generation
         }
     activeMask_ = 2 * activeMask_ + 1;
-    for (const Slot& s : live) *findSlot(s.key, s.key.hash()) = s;
+    for (const Slot& s : live) *findSlot(s.key, s.key.hash(), s.tag) = s;
 }
 
 Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
@@ -115,9 +161,7 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
         }
         // Full: start afresh rather than search a crowded table.
         if ((newChunk && chunksUsed_ == chunks_.size()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * slots_.size())) {
-            const uint64_t context = context_;
-            clear();
-            context_ = context;
+            restart();
             slot = findSlot(key, hash);
         }
         if (!live(*slot)) {
@@ -125,6 +169,7 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
             slot->head = kNone;
             slot->headUsed = 0;
             slot->chunkCount = 0;
+            slot->tag = tag_ & (kContexts - 1);
             slot->generation = generation_;
             ++slotsUsed_;
         }

@@ -50,33 +50,38 @@ public:
     explicit TranspositionTable(size_t megabytes = 64);
 
     // Starts loading the slot for `hash`, to be probed soon.
-    void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[hash & activeMask_]); }
+    void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[spread(hash, tag_) & activeMask_]); }
     // Is the value >= target known for the position with `hands`?
     Probe probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target);
     // Records that the value is >= target (reached) or < target (not), for
     // every position of `key` whose hands agree with `hands` on `mask`.
     void record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, int target,
                 bool reached);
-    void clear();  // O(1): starts a new generation
+    void clear();  // O(1): starts a new generation, forgetting every context
     size_t megabytes() const { return megabytes_; }
 
     // The last exact value found from a root, in the table's orientation,
     // for searches of each orientation (`mirrored`): the answer again for the
     // same root (the same deal asked twice), and a good first guess for a
     // root with the same live cards (another declarer of the same side or
-    // strain). Kept until the table serves another context, even when it
-    // fills up and starts afresh.
+    // strain). Kept per context, even when the table fills up and starts
+    // afresh.
     struct RootValue {
         uint64_t cards = 0;
         Position root;
         int value = 0;
     };
-    RootValue lastRootValue(bool mirrored) const { return rootValues_[mirrored]; }
-    void rememberRootValue(bool mirrored, RootValue v) { rootValues_[mirrored] = v; }
+    RootValue lastRootValue(bool mirrored) const { return rootValues_[tag_][mirrored]; }
+    void rememberRootValue(bool mirrored, RootValue v) { rootValues_[tag_][mirrored] = v; }
 
-    // Keeps the entries when the next search has the same `context` (same
-    // tables and objective) as the last one, else clears.
-    void useFor(uint64_t context);
+    // Serves the next searches, from `root`, for `context` (same tables and
+    // objective; 0: share with nothing). Entries of up to kContexts contexts
+    // live side by side, each answering only its own searches, so problems
+    // on one deal keep their reuse in whatever order they come (a bridge
+    // deal's contracts declarer by declarer visit five strains in turn). A
+    // root from another deal starts afresh: another deal's entries are
+    // right but seldom of use, and they crowd the keys that probes scan.
+    void useFor(uint64_t context, const Position& root);
 
 private:
     static constexpr uint32_t kNone = 0xFFFFFFFF;
@@ -98,23 +103,35 @@ private:
         uint32_t next;  // older chunk of the same key
         std::array<Pattern, kChunk> patterns;
     };
+    static constexpr int kContexts = 32;
     struct Slot {
         TableKey key;
         uint32_t head;              // newest chunk of this key
         uint16_t headUsed : 4;      // patterns in it (kept here: one cache miss less)
-        uint16_t chunkCount : 12;   // chunks of this key
+        uint16_t chunkCount : 7;    // chunks of this key
+        uint16_t tag : 5;           // the context it belongs to (see useFor)
         uint16_t generation;        // slots of an older generation are empty
     };
+    static_assert(kMaxChunksPerKey < 128 && kContexts == 32, "the bit fields of Slot");
 
     static_assert(sizeof(Slot) == 32, "two slots per cache line");
-    Slot* findSlot(const TableKey& key, uint64_t hash);
+    Slot* findSlot(const TableKey& key, uint64_t hash) { return findSlot(key, hash, tag_); }
+    Slot* findSlot(const TableKey& key, uint64_t hash, unsigned tag);
+    // Where a context's keys start looking: contexts spread over the slots.
+    static uint64_t spread(uint64_t hash, unsigned tag) { return hash ^ (tag * 0x9E3779B97F4A7C15ULL); }
+    // Forgets every entry but keeps serving the current context.
+    void restart();
     // Doubles the slots in use (all of `slots_` at most), placing the live
     // ones anew: a table only as large as its keys need stays in cache.
     void growSlots();
     bool live(const Slot& s) const { return s.generation == generation_; }
 
     size_t megabytes_;
-    std::array<RootValue, 2> rootValues_;
+    std::array<uint64_t, kContexts> contexts_{};  // by tag; 0: free
+    std::array<std::array<RootValue, 2>, kContexts> rootValues_{};
+    unsigned tag_ = 0;  // the context served now
+    unsigned tagsUsed_ = 0;
+    Position lastRoot_;  // the root last served
     std::vector<Slot> slots_;
     std::vector<Chunk> chunks_;
     size_t slotMask_ = 0;    // all slots
@@ -122,7 +139,6 @@ private:
     size_t slotsUsed_ = 0;
     size_t chunksUsed_ = 0;
     uint16_t generation_ = 0;
-    uint64_t context_ = 0;
 };
 
 }  // namespace soloist
