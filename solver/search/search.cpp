@@ -1,6 +1,7 @@
 #include "search/search.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "search/crossing_plan.h"
 #include "search/later_tricks.h"
@@ -557,15 +558,16 @@ CardSet Search::stretchAnchor(int move, CardSet hand, CardSet relevantAfter) con
     return (relevantAfter & laneMask(laneOf(move)) & below(top + 1)) ? bitOf(move) : 0;
 }
 
-bool Search::playAndSearch(int move, int target) {
-    if ((++nodes_ & 0x3FFF) == 0 && deadline_ && deadline_->passed()) throw SearchAborted{};
+// Step 1 of a move: the card leaves its hand for the trick, and the trick's
+// winner so far is updated.
+void Search::playCard(int move) {
     const int seat = pos_.toPlay();
     const CardSet bit = bitOf(move);
-    const uint64_t length = uint64_t(1) << lengthShift(seat, laneOf(move));
+    assert((pos_.hands[seat] & bit) && !(trickSet_ & bit));
     pos_.hands[seat] ^= bit;
     inPlay_ ^= bit;
     trickSet_ |= bit;
-    lengths_[seat / 4] -= length;
+    lengths_[seat / 4] -= uint64_t(1) << lengthShift(seat, laneOf(move));
     pointsInPlay_ -= t_.points[move];
     const int i = pos_.played;
     pos_.trick[i] = uint8_t(move);
@@ -577,44 +579,76 @@ bool Search::playAndSearch(int move, int target) {
         winnerBit_[i] = winnerBit_[i - 1];
     }
     pos_.played = i + 1;
+}
 
-    bool reached;
-    if (pos_.played == pos_.seats) {
-        const int winner = winnerSeat_[i];
-        int gain = 0;
-        if (counts(winner)) {
-            if (obj_.measure == Measure::Tricks) gain = 1;
-            else if (obj_.measure == Measure::Points) gain = t_.pointsOf(trickSet_);
-        }
-        const int leader = pos_.leader;
-        const CardSet trickSet = trickSet_;
-        // Later tricks reuse these slots; a root that starts mid-trick needs them back.
-        const auto trick = pos_.trick;
-        const auto winnerSeat = winnerSeat_;
-        const auto winnerBit = winnerBit_;
-        ++pos_.tallies[winner];
-        pos_.leader = winner;
-        pos_.played = 0;
-        trickSet_ = 0;
-        reached = atBoundary(target - gain);
-        if (wonByRank(trickSet, winnerBit[i])) relevant_ |= bitOf(winnerBit[i]);
-        trickSet_ = trickSet;
-        pos_.trick = trick;
-        winnerSeat_ = winnerSeat;
-        winnerBit_ = winnerBit;
-        pos_.played = pos_.seats;
-        pos_.leader = leader;
-        --pos_.tallies[winner];
-    } else {
-        reached = tryMoves(target);
-    }
-
-    pos_.played = i;
+// Undoes playCard(move): the card goes back to the hand of the seat that
+// played it, the last card of the trick.
+void Search::unplayCard(int move) {
+    --pos_.played;
+    const int seat = pos_.toPlay();
+    const CardSet bit = bitOf(move);
+    assert(pos_.trick[pos_.played] == move && (trickSet_ & bit) && !(pos_.hands[seat] & bit));
     pointsInPlay_ += t_.points[move];
-    lengths_[seat / 4] += length;
+    lengths_[seat / 4] += uint64_t(1) << lengthShift(seat, laneOf(move));
     trickSet_ &= ~bit;
     inPlay_ ^= bit;
     pos_.hands[seat] ^= bit;
+}
+
+// A full trick goes to its winner, who leads the next: what the trick slots
+// held is kept in `closed` for reopenTrick (a root that starts mid-trick
+// needs it back, and later tricks reuse the slots).
+void Search::closeTrick(ClosedTrick& closed) {
+    assert(pos_.played == pos_.seats);
+    const int winner = winnerSeat_[pos_.seats - 1];
+    closed = {pos_.trick, winnerSeat_, winnerBit_, trickSet_, pos_.leader};
+    ++pos_.tallies[winner];
+    pos_.leader = winner;
+    pos_.played = 0;
+    trickSet_ = 0;
+}
+
+void Search::reopenTrick(const ClosedTrick& closed) {
+    --pos_.tallies[pos_.leader];
+    trickSet_ = closed.trickSet;
+    pos_.trick = closed.trick;
+    winnerSeat_ = closed.winnerSeat;
+    winnerBit_ = closed.winnerBit;
+    pos_.played = pos_.seats;
+    pos_.leader = closed.leader;
+}
+
+// What the counted side gains from a full trick won by `winner`.
+int Search::trickGain(int winner) const {
+    if (!counts(winner)) return 0;
+    if (obj_.measure == Measure::Tricks) return 1;
+    if (obj_.measure == Measure::Points) return t_.pointsOf(trickSet_);
+    return 0;
+}
+
+bool Search::playAndSearch(int move, int target) {
+    if ((++nodes_ & 0x3FFF) == 0 && deadline_ && deadline_->passed()) throw SearchAborted{};
+#ifndef NDEBUG
+    const Position before = pos_;
+    const CardSet inPlayBefore = inPlay_, trickBefore = trickSet_;
+#endif
+    playCard(move);
+    bool reached;
+    if (pos_.played == pos_.seats) {
+        const int last = pos_.seats - 1;
+        const int gain = trickGain(winnerSeat_[last]);
+        const bool byRank = wonByRank(trickSet_, winnerBit_[last]);
+        const int winnerBit = winnerBit_[last];
+        ClosedTrick closed;
+        closeTrick(closed);
+        reached = atBoundary(target - gain);
+        if (byRank) relevant_ |= bitOf(winnerBit);
+        reopenTrick(closed);
+    } else {
+        reached = tryMoves(target);
+    }
+    unplayCard(move);
+    assert(pos_ == before && inPlay_ == inPlayBefore && trickSet_ == trickBefore);
     return reached;
 }
 

@@ -55,6 +55,19 @@ private:
     bool tryMoves(int target);
     bool lastTrickReaches(int target);
     bool playAndSearch(int move, int target);
+    // Make and unmake a move (see search.cpp).
+    struct ClosedTrick {
+        std::array<uint8_t, kMaxSeats> trick{};
+        std::array<uint8_t, kMaxSeats> winnerSeat{};
+        std::array<uint8_t, kMaxSeats> winnerBit{};
+        CardSet trickSet = 0;
+        int leader = 0;
+    };
+    void playCard(int move);
+    void unplayCard(int move);
+    void closeTrick(ClosedTrick& closed);
+    void reopenTrick(const ClosedTrick& closed);
+    int trickGain(int winner) const;
     int orderMoves(CardSet moves, int seat, int* out) const;
     template <typename Score>
     static int sortMoves(CardSet moves, int* out, Score score);
