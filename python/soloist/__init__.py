@@ -195,13 +195,17 @@ def _ordered_results(problems: Iterable[Any], settings: Any, workers: int, first
     return _in_order(tasks, workers)
 
 
-def _in_order(tasks: Iterable[Callable[[], Any]], workers: int) -> Iterator[Any]:
-    """The tasks' results in their order, `workers` tasks running at once."""
+def _in_order(tasks: Iterable[Callable[[], Any]], workers: int,
+              executor: Optional[ThreadPoolExecutor] = None) -> Iterator[Any]:
+    """The tasks' results in their order, `workers` tasks running at once on
+    `executor` (default: a pool of that many threads for this call)."""
     # Results leave in input order, so one slow task holds back the later
     # ones: a window of several tasks per worker keeps the others busy.
     window = 8 * workers
     pending: collections.deque = collections.deque()
-    executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="soloist-batch")
+    own_executor = executor is None
+    if own_executor:
+        executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="soloist-batch")
     try:
         for task in tasks:
             pending.append(executor.submit(task))
@@ -210,7 +214,11 @@ def _in_order(tasks: Iterable[Callable[[], Any]], workers: int) -> Iterator[Any]
         while pending:
             yield pending.popleft().result()
     finally:
-        executor.shutdown(wait=True, cancel_futures=True)
+        if own_executor:
+            executor.shutdown(wait=True, cancel_futures=True)
+        else:
+            for future in pending:
+                future.cancel()
 
 
 def set_memory(megabytes: int) -> None:

@@ -24,7 +24,9 @@ import functools
 import json
 import os
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, List, Optional, Tuple
 
@@ -97,11 +99,31 @@ def chunks(records: Iterable, size: int) -> Iterator[list]:
         yield chunk
 
 
+_analysing_threads = threading.local()
+
+
+def _thread_pool(threads: int) -> ThreadPoolExecutor:
+    """This Dask thread's pool of analysing threads, kept from chunk to chunk:
+    every analysing thread keeps its transposition table (64 MB, which takes
+    longer to make afresh than most records take to solve)."""
+    kept = getattr(_analysing_threads, "pool", None)
+    if kept is None or kept[0] != threads:
+        if kept is not None:
+            kept[1].shutdown(wait=False)
+        kept = (threads, ThreadPoolExecutor(max_workers=threads, thread_name_prefix="soloist-dask"))
+        _analysing_threads.pool = kept
+    return kept[1]
+
+
 def analyse_chunk(records: list, settings: Settings) -> Tuple[List[str], int]:
     """Runs on a worker: the records' result lines in their order, and how many are errors."""
     batch_settings = settings.batch_settings()
+    threads = settings.threads or os.cpu_count() or 1
     tasks = (functools.partial(_soloist.record_line, record, batch_settings) for record in records)
-    lines = list(soloist._in_order(tasks, settings.threads or os.cpu_count() or 1))
+    if threads == 1:  # on this Dask thread, which keeps its table
+        lines = [task() for task in tasks]
+    else:
+        lines = list(soloist._in_order(tasks, threads, _thread_pool(threads)))
     errors = sum("error" in json.loads(line) for line in lines)
     return lines, errors
 

@@ -58,13 +58,13 @@ def test_user_install_imports_without_pythonpath(user_base, tmp_path):
     assert without_stats(json.loads(result)) == without_stats(soloist.solve(problem))
 
 
-def test_user_install_runs_the_dask_batch(user_base, tmp_path):
+def test_user_install_runs_the_dask_batch(user_base, cluster, tmp_path):
     pytest.importorskip("distributed", reason="python3-distributed (scripts/install-deps.sh)")
     deals = tmp_path / "deals.jsonl"
     deals.write_text("".join((REPOSITORY / "data" / "german-solo.jsonl").read_text().splitlines(keepends=True)[:6]))
     output = tmp_path / "out.jsonl"
-    done = subprocess.run([sys.executable, "-m", "soloist.dask", str(deals), "--output", str(output),
-                           "--workers", "1", "--chunk-size", "2"],
+    done = subprocess.run([sys.executable, "-m", "soloist.dask", str(deals), "--scheduler", cluster.address,
+                           "--output", str(output), "--chunk-size", "2"],
                           capture_output=True, text=True, env=user_environment(user_base), cwd=tmp_path, timeout=60)
     assert done.returncode == 0, done.stderr
     results = [json.loads(line) for line in output.read_text().splitlines()]
