@@ -4,6 +4,7 @@ to compare results."""
 import json
 import os
 import pathlib
+import re
 import signal
 import subprocess
 import sys
@@ -107,10 +108,16 @@ class Cluster:
         return start([*self.DASK, "worker", self.address, "--name", name, "--nthreads", "1", "--no-dashboard"],
                      self.directory / f"{name}.log")
 
-    def wait_for_workers(self, count: int) -> None:
-        from distributed import Client
-        with Client(self.address, timeout=60) as client:
-            client.wait_for_workers(count, timeout=60)
+    def wait_for_workers(self) -> None:
+        """Until the scheduler has registered every worker (read from its log:
+        a Client here would leave a pending timeout behind at exit)."""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            log = (self.directory / "scheduler.log").read_text()
+            if all(re.search(f"Register worker <WorkerState '[^']*', name: {name}", log) for name in self.workers):
+                return
+            time.sleep(0.1)
+        raise AssertionError("the workers did not register: " + log)
 
     def close(self) -> None:
         for worker in self.workers.values():
@@ -123,7 +130,7 @@ def cluster(tmp_path_factory):
     """One Dask cluster for every test that needs one: starting Dask processes takes seconds."""
     cluster = Cluster(tmp_path_factory.mktemp("cluster"))
     try:
-        cluster.wait_for_workers(2)
+        cluster.wait_for_workers()
         yield cluster
     finally:
         cluster.close()
