@@ -1,8 +1,10 @@
 #include "batch_record.h"
 
+#include <filesystem>
+#include <stdexcept>
+
 #include "games/problem.h"
-#include "io/record_problem.h"
-#include "io/record_stream.h"
+#include "io/json_text.h"
 
 namespace soloist::python {
 
@@ -18,8 +20,8 @@ nlohmann::json analyse(const nlohmann::json& problem, const BatchSettings& setti
     return solveJson(problem, settings.solve);
 }
 
-nlohmann::json errorResult(const std::string& error, const nlohmann::json& field) {
-    return {{"id", nullptr}, {"error", error}, {"field", field}};
+nlohmann::json errorResult(const RawRecord& record, const std::string& error, const nlohmann::json& field) {
+    return {{"id", idOfRecord(record)}, {"error", error}, {"field", field}};
 }
 
 }  // namespace
@@ -41,22 +43,34 @@ bool checkBatchSettings(const BatchSettings& settings, std::string& why) {
     return true;
 }
 
+RecordFile::RecordFile(const std::string& path) : file_(path, std::ios::binary), records_(file_) {
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored)) throw std::runtime_error("cannot read " + path + ": it is a directory");
+    if (!file_) throw std::runtime_error("cannot open " + path);
+}
+
+std::string batchRecordLine(const RawRecord& record, const BatchSettings& settings) {
+    nlohmann::json result;
+    try {
+        result = analyse(problemFromRecord(record, settings.defaults), settings);
+    } catch (const ProblemError& e) {
+        result = errorResult(record, e.what(), e.field);
+    } catch (const std::exception& e) {
+        result = errorResult(record, std::string("internal error: ") + e.what(), nullptr);
+    }
+    const std::string body = jsonLine(result);
+    const std::string head = "{\"index\":" + std::to_string(record.index);
+    return body.size() <= 2 ? head + "}" : head + "," + body.substr(1);
+}
+
 std::string batchRecordLine(const std::string& text, long index, const BatchSettings& settings) {
     RawRecord record;
     record.index = index;
     record.format = InputFormat::JsonLines;
     record.text = text;
-    nlohmann::json result;
-    try {
-        result = analyse(problemFromRecord(record, RecordDefaults{}), settings);
-    } catch (const ProblemError& e) {
-        result = errorResult(e.what(), e.field);
-    } catch (const std::exception& e) {
-        result = errorResult(std::string("internal error: ") + e.what(), nullptr);
-    }
-    const std::string body = result.dump();
-    const std::string head = "{\"index\":" + std::to_string(index);
-    return body.size() <= 2 ? head + "}" : head + "," + body.substr(1);
+    return batchRecordLine(record, settings);
 }
+
+std::string recordIdText(const RawRecord& record) { return jsonLine(idOfRecord(record)); }
 
 }  // namespace soloist::python

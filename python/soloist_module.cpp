@@ -13,6 +13,7 @@
 
 #include "batch_record.h"
 #include "deal_request.h"
+#include "io/contract_option.h"
 #include "io/deal_generator.h"
 #include "soloist.h"
 
@@ -75,6 +76,58 @@ std::string batchRecord(const std::string& text, long index, const BatchSettings
     return batchRecordLine(text, index, settings);
 }
 
+BatchSettings batchSettings(const std::string& analysis, const std::string& question, double budgetMs,
+                            const std::string& vulnerable, const std::string& game, const std::string& contract,
+                            const std::string& variant) {
+    BatchSettings settings;
+    settings.analysis = analysis;
+    settings.solve.question = question;
+    settings.solve.budgetMs = budgetMs;
+    settings.vulnerable = vulnerable;
+    std::string why;
+    if (!checkBatchSettings(settings, why)) throw py::value_error(why);
+    settings.defaults.game = game;
+    if (!contract.empty()) {
+        try {
+            settings.defaults.contract = parseContractOption(contract);
+        } catch (const std::invalid_argument& e) {
+            throw py::value_error(std::string("contract: ") + e.what());
+        }
+    }
+    if (!variant.empty()) {
+        settings.defaults.variant = nlohmann::json::parse(variant, nullptr, false);
+        if (settings.defaults.variant.is_discarded() || !settings.defaults.variant.is_object())
+            throw py::value_error("variant must be a JSON object, e.g. '{\"matador_renege\":true}'");
+    }
+    return settings;
+}
+
+// A record crosses to a Dask worker pickled: its bytes as they were read
+// (they need not be UTF-8), its tags, and where it stood in the input.
+py::tuple recordState(const RawRecord& r) {
+    py::list tags;
+    for (const auto& [name, value] : r.tags) tags.append(py::make_tuple(py::bytes(name), py::bytes(value)));
+    return py::make_tuple(r.index, r.line, int(r.format), py::bytes(r.text), tags, py::bytes(r.error),
+                          py::bytes(r.errorField), r.endOffset);
+}
+
+RawRecord recordFromState(const py::tuple& state) {
+    if (state.size() != 8) throw std::runtime_error("not a pickled RawRecord");
+    RawRecord r;
+    r.index = state[0].cast<long>();
+    r.line = state[1].cast<long>();
+    r.format = InputFormat(state[2].cast<int>());
+    r.text = state[3].cast<std::string>();
+    for (const auto& tag : state[4].cast<py::list>()) {
+        const auto pair = tag.cast<py::tuple>();
+        r.tags.emplace_back(pair[0].cast<std::string>(), pair[1].cast<std::string>());
+    }
+    r.error = state[5].cast<std::string>();
+    r.errorField = state[6].cast<std::string>();
+    r.endOffset = state[7].cast<uint64_t>();
+    return r;
+}
+
 }  // namespace
 
 }  // namespace soloist::python
@@ -132,20 +185,37 @@ PYBIND11_MODULE(_soloist, m) {
           "The problems' JSON texts; ValueError when the request cannot give legal deals.");
 
     py::class_<BatchSettings>(m, "BatchSettings")
-        .def(py::init([](const std::string& analysis, const std::string& question, double budgetMs,
-                         const std::string& vulnerable) {
-                 BatchSettings settings;
-                 settings.analysis = analysis;
-                 settings.solve.question = question;
-                 settings.solve.budgetMs = budgetMs;
-                 settings.vulnerable = vulnerable;
-                 std::string why;
-                 if (!checkBatchSettings(settings, why)) throw py::value_error(why);
-                 return settings;
-             }),
-             py::arg("analysis"), py::arg("question"), py::arg("budget_ms"), py::arg("vulnerable"));
+        .def(py::init(&batchSettings), py::arg("analysis"), py::arg("question"), py::arg("budget_ms"),
+             py::arg("vulnerable"), py::arg("game") = "", py::arg("contract") = "", py::arg("variant") = "",
+             "game, contract (JSON or TYPE:DECLARER[:TRUMP]...), variant (JSON): for records without them, "
+             "as soloist batch's --game, --contract, --variant");
     m.def("batch_record", &batchRecord, py::arg("text"), py::arg("index"), py::arg("settings"),
           "One record's result line (JSON text with \"index\"), as soloist batch writes it.");
+
+    py::class_<RawRecord>(m, "RawRecord", "One record of an input file, as soloist batch splits it.")
+        .def_readwrite("index", &RawRecord::index)
+        .def_property_readonly("id_json", &recordIdText, "the id its result line carries, as JSON text")
+        .def(py::pickle(&recordState, &recordFromState));
+    m.def("record_line", [](const RawRecord& record, const BatchSettings& settings) {
+        py::gil_scoped_release release;
+        return batchRecordLine(record, settings);
+    }, py::arg("record"), py::arg("settings"), "The record's result line, as soloist batch writes it.");
+
+    py::class_<RecordFile>(m, "RecordFile",
+                           "The records of one input file (JSON Lines, JSON array or objects, PBN), "
+                           "read one at a time as soloist batch reads them.")
+        .def(py::init<const std::string&>(), py::arg("path"))
+        .def_property_readonly("format", [](RecordFile& file) { return std::string(formatName(file.format())); })
+        .def("__iter__", [](RecordFile& file) -> RecordFile& { return file; })
+        .def("__next__", [](RecordFile& file) {
+            std::optional<RawRecord> record;
+            {
+                py::gil_scoped_release release;
+                record = file.next();
+            }
+            if (!record) throw py::stop_iteration();
+            return std::move(*record);
+        });
 
     m.def("set_memory", &setMemory, py::arg("megabytes"));
     m.def("set_threads", &setThreads, py::arg("threads"));

@@ -9,10 +9,11 @@ can call them at once.
 from __future__ import annotations
 
 import collections
+import functools
 import json
 import os
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Iterable, Iterator, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Iterator, Optional, Sequence, Union
 
 from . import _soloist
 
@@ -189,20 +190,35 @@ def batch(problems: Iterable[Any], analysis: str = "solve", threads: int = 0,
 
 
 def _ordered_results(problems: Iterable[Any], settings: Any, workers: int, first_index: int) -> Iterator[dict]:
-    # Results leave in input order, so one slow problem holds back the later
-    # ones: a window of several problems per worker keeps the others busy.
+    tasks = (functools.partial(_record_line, problem, index, settings)
+             for index, problem in enumerate(problems, start=first_index))
+    return _in_order(tasks, workers)
+
+
+def _in_order(tasks: Iterable[Callable[[], Any]], workers: int,
+              executor: Optional[ThreadPoolExecutor] = None) -> Iterator[Any]:
+    """The tasks' results in their order, `workers` tasks running at once on
+    `executor` (default: a pool of that many threads for this call)."""
+    # Results leave in input order, so one slow task holds back the later
+    # ones: a window of several tasks per worker keeps the others busy.
     window = 8 * workers
     pending: collections.deque = collections.deque()
-    executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="soloist-batch")
+    own_executor = executor is None
+    if own_executor:
+        executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="soloist-batch")
     try:
-        for index, problem in enumerate(problems, start=first_index):
-            pending.append(executor.submit(_record_line, problem, index, settings))
+        for task in tasks:
+            pending.append(executor.submit(task))
             while len(pending) >= window or (pending and pending[0].done()):
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
     finally:
-        executor.shutdown(wait=True, cancel_futures=True)
+        if own_executor:
+            executor.shutdown(wait=True, cancel_futures=True)
+        else:
+            for future in pending:
+                future.cancel()
 
 
 def set_memory(megabytes: int) -> None:
