@@ -73,7 +73,10 @@ std::string cardHtml(const std::string& game, const json& card) {
 std::string cardsHtml(const std::string& game, const json& cards) {
     if (!cards.is_array()) return cardHtml(game, cards);
     std::string out;
-    for (const json& c : cards) out += (out.empty() ? "" : " ") + cardHtml(game, c);
+    for (const json& c : cards) {
+        if (!out.empty()) out += ' ';
+        out += cardHtml(game, c);
+    }
     return out;
 }
 

@@ -68,7 +68,7 @@ std::string dealDiagramHtml(const json& problem, const DiagramMarks& marks) {
     if (game == "bridge") {
         out += "<div class=\"compass\">";
         for (int seat = 0; seat < 4; ++seat) out += handBox(game, seat, hands[seat], marks);
-        out += "<div class=\"table-top\"><div>" + marks.centre + (trick.empty() ? "" : "<br>" + trick) + "</div></div>";
+        out += "<div class=\"table-top\"><div>" + marks.centre + trick + "</div></div>";
         out += "</div>";
     } else {
         out += "<div class=\"seats\">";

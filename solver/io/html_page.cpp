@@ -40,8 +40,12 @@ p.note { color: var(--muted); font-size: 0.9rem; margin: 0.3rem 0; }
 .card-name { white-space: nowrap; font-weight: 600; }
 .void { color: var(--muted); }
 /* The deal: bridge around a table, other games side by side. */
-.compass { display: grid; grid-template-columns: 1fr minmax(6.5rem, 9rem) 1fr; grid-template-areas:
-  ". north ." "west table east" ". south ."; gap: 0.5rem; align-items: center; max-width: 34rem; }
+.deal-layout { display: flex; flex-wrap: wrap; gap: 1rem 1.75rem; align-items: flex-start; }
+.deal-layout > .deal { flex: 0 1 30rem; min-width: 0; }
+.deal-layout > .beside { flex: 1 1 15rem; min-width: 0; }
+.deal-layout > .beside > :first-child { margin-top: 0; }
+.compass { display: grid; grid-template-columns: 1fr minmax(6.5rem, 8.5rem) 1fr; grid-template-areas:
+  ". north ." "west table east" ". south ."; gap: 0.5rem; align-items: center; max-width: 30rem; }
 .compass .seat-0 { grid-area: north; } .compass .seat-1 { grid-area: east; }
 .compass .seat-2 { grid-area: south; } .compass .seat-3 { grid-area: west; }
 .compass .table-top { grid-area: table; }
@@ -60,7 +64,9 @@ p.note { color: var(--muted); font-size: 0.9rem; margin: 0.3rem 0; }
 .table-top { background: var(--felt); color: var(--felt-ink); border-radius: 12px; aspect-ratio: 1; display: grid;
   place-items: center; text-align: center; font-size: 0.85rem; padding: 0.4rem; min-height: 6.5rem;
   -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-.table-top .trick .card-name { background: #fff; border-radius: 4px; padding: 0 0.2rem; }
+.table-top .on-felt, .table-top .trick { display: inline-block; background: #fff; color: var(--ink); border-radius: 8px;
+  padding: 0.2rem 0.5rem; margin: 0.15rem 0; font-weight: 600; }
+.table-top .felt-label { display: block; font-size: 0.72rem; letter-spacing: 0.06em; text-transform: uppercase; opacity: 0.85; }
 .deal-extra { margin: 0.5rem 0 0; color: var(--muted); font-size: 0.92rem; }
 /* The verdict. */
 .contract-banner { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: baseline; margin: 1rem 0 0.6rem; }
@@ -77,8 +83,10 @@ p.note { color: var(--muted); font-size: 0.9rem; margin: 0.3rem 0; }
 .scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; }
 table.grid { border-collapse: collapse; font-variant-numeric: tabular-nums; min-width: 100%; }
 table.grid th, table.grid td { padding: 0.35rem 0.6rem; border-bottom: 1px solid var(--rule); text-align: left; vertical-align: top; }
+
 table.grid th { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); font-weight: 600; }
 table.grid td.num, table.grid th.num { text-align: right; }
+table.grid tbody th { color: var(--ink); font-weight: 650; font-size: 0.95rem; text-transform: none; letter-spacing: 0; }
 table.grid tbody tr:nth-child(even) { background: #fbfaf6; }
 table.dd { min-width: 0; }
 table.dd th, table.dd td { text-align: center; padding: 0.45rem 0.8rem; font-size: 1.05rem; }
@@ -87,7 +95,9 @@ table.dd td { border: 2px solid var(--card); border-radius: 6px; font-weight: 60
   -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 table.dd td.makes { color: #123d2a; }
 table.dd td.short { color: var(--muted); font-weight: 500; }
+.grids { display: flex; flex-wrap: wrap; gap: 0.25rem 1.5rem; align-items: flex-start; }
 table.entries { min-width: 0; margin-bottom: 0.6rem; }
+table.entries thead th { font-size: 1.05rem; }
 table.entries td { padding: 0.2rem 0.3rem; }
 table.entries th:first-child { text-transform: none; font-size: 0.9rem; color: var(--ink); }
 .entry { border-radius: 6px; padding: 0.15rem 0.45rem; white-space: nowrap; margin: 0.1rem 0;
@@ -104,10 +114,10 @@ ul.skipped { margin: 0.3rem 0; padding-left: 1.2rem; color: var(--muted); }
 table.bars { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
 table.bars th { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); text-align: left; font-weight: 600; padding: 0.2rem 0.5rem; }
 table.bars td { padding: 0.3rem 0.5rem; border-bottom: 1px solid var(--rule); vertical-align: middle; }
-table.bars td.label { width: 1%; white-space: normal; min-width: 5rem; max-width: 16rem; }
-table.bars td.bar { width: 60%; min-width: 6rem; }
+table.bars td.label { width: 30%; min-width: 7rem; }
+table.bars td.bar { width: 40%; min-width: 6rem; }
 table.bars td.value { width: 1%; white-space: nowrap; text-align: right; font-weight: 600; }
-table.bars td.extra { width: 1%; white-space: nowrap; color: var(--muted); font-size: 0.9rem; }
+table.bars td.extra { width: 24%; min-width: 6rem; color: var(--muted); font-size: 0.88rem; }
 table.bars svg { display: block; width: 100%; height: 1.1rem; }
 svg .track { fill: #efebe1; }
 svg .fill-best, svg .fill-made { fill: var(--made); }

@@ -31,9 +31,20 @@ std::string playHtml(const json& problem, const json& result) {
     const std::string game = gameOf(result);
     DiagramMarks marks;
     if (result.contains("declarer_side") && result["declarer_side"].is_array()) marks.declarerSide = result["declarer_side"];
-    marks.centre = contractHtml(game, reportField(result, "contract"));
-    std::string out = sectionStart(result, "play") + dealDiagramHtml(problem, marks) +
-                      "<div class=\"contract-banner\"><span class=\"contract\">" + marks.centre + "</span></div>" +
+    const std::string contract = contractHtml(game, reportField(result, "contract"));
+    marks.centre = "<span class=\"felt-label\">contract</span><span class=\"on-felt\">" + contract + "</span>";
+    std::string perSeat = "<div class=\"contract-banner\"><span class=\"contract\">" + contract +
+                          "</span></div><h3>Per seat</h3><div class=\"scroll\"><table class=\"grid play-summary\"><thead><tr>"
+                          "<th>seat</th><th class=\"num\">cards</th><th class=\"num\">mistakes</th><th class=\"num\">cost</th>"
+                          "</tr></thead><tbody>";
+    for (const json& s : reportField(result, "summary"))
+        perSeat += "<tr><th scope=\"row\">" + seatCell(game, reportField(s, "seat")) + "</th><td class=\"num\">" +
+                   escapeHtml(cellText(reportField(s, "cards"))) + "</td><td class=\"num\">" +
+                   escapeHtml(cellText(reportField(s, "mistakes"))) + "</td><td class=\"num\">" +
+                   escapeHtml(cellText(reportField(s, "cost"))) + "</td></tr>";
+    perSeat += "</tbody></table></div>";
+    std::string out = sectionStart(result, "play") + "<div class=\"deal-layout\">" + dealDiagramHtml(problem, marks) +
+                      "<div class=\"beside\">" + perSeat + "</div></div>" +
                       "<h3>Cards played <span class=\"note\">value: the contract's value with perfect play from there; "
                       "best: the cards that kept it</span></h3><div class=\"scroll\"><table class=\"grid play\"><thead><tr>"
                       "<th class=\"num\">#</th><th>seat</th><th>card</th><th class=\"num\">before</th>"
@@ -50,14 +61,7 @@ std::string playHtml(const json& problem, const json& result) {
     }
     out += "</tbody></table></div>";
     if (result.contains("error")) out += "<p class=\"error\"><strong>error:</strong> " + escapeHtml(cellText(result["error"])) + "</p>";
-    out += "<h3>Per seat</h3><div class=\"scroll\"><table class=\"grid play-summary\"><thead><tr><th>seat</th>"
-           "<th class=\"num\">cards</th><th class=\"num\">mistakes</th><th class=\"num\">cost</th></tr></thead><tbody>";
-    for (const json& s : reportField(result, "summary"))
-        out += "<tr><th scope=\"row\">" + seatCell(game, reportField(s, "seat")) + "</th><td class=\"num\">" +
-               escapeHtml(cellText(reportField(s, "cards"))) + "</td><td class=\"num\">" +
-               escapeHtml(cellText(reportField(s, "mistakes"))) + "</td><td class=\"num\">" +
-               escapeHtml(cellText(reportField(s, "cost"))) + "</td></tr>";
-    return out + "</tbody></table></div></section>\n";
+    return out + "</section>\n";
 }
 
 }  // namespace soloist

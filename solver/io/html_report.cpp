@@ -20,12 +20,20 @@ namespace {
 
 using json = nlohmann::json;
 
+// The deal with `beside` to its right where the page is wide enough, under it
+// where it is not.
+std::string besideTheDeal(const std::string& deal, const std::string& beside) {
+    return "<div class=\"deal-layout\">" + deal + "<div class=\"beside\">" + beside + "</div></div>";
+}
+
 DiagramMarks marksOf(const json& result) {
     DiagramMarks marks;
     const json side = reportField(result, "declarer_side");
     if (side.is_array()) marks.declarerSide = side;
     marks.toPlay = seatToPlay(result);
-    if (result.contains("contract")) marks.centre = contractHtml(gameOf(result), result["contract"]);
+    if (result.contains("contract"))
+        marks.centre = "<span class=\"felt-label\">contract</span><span class=\"on-felt\">" +
+                       contractHtml(gameOf(result), result["contract"]) + "</span>";
     return marks;
 }
 
@@ -87,13 +95,13 @@ std::string leadsSection(const json& result, bool grouped) {
     return "<h3>" + heading + "</h3><p class=\"note\">Bars: " + escapeHtml(valueOwner(game, result)) +
            " after the card" + (target.is_number() ? "; the dashed line is the target, " + escapeHtml(cellText(target)) : "") +
            ".</p>" +
-           barRowsHtml({grouped ? "cards" : "card", points ? "points" : "tricks", "value", "against the best"}, rows, scale,
+           barRowsHtml({grouped ? "cards" : "card", points ? "points" : "tricks", "value", "vs best"}, rows, scale,
                        target.is_number() ? std::optional<double>(target.get<double>()) : std::nullopt);
 }
 
 std::string solvedSection(const json& problem, const json& result, bool grouped, const std::string& kind) {
     if (result.contains("error")) return errorSection(result, kind);
-    return sectionStart(result, kind) + dealDiagramHtml(problem, marksOf(result)) + verdictHtml(result) +
+    return sectionStart(result, kind) + besideTheDeal(dealDiagramHtml(problem, marksOf(result)), verdictHtml(result)) +
            leadsSection(result, grouped && result.contains("lead_groups")) + "</section>\n";
 }
 
@@ -112,7 +120,10 @@ std::string parContractHtml(const json& contract) {
 
 std::string parHtml(const std::string& label, const json& par) {
     std::string contracts;
-    for (const json& c : reportField(par, "contracts")) contracts += (contracts.empty() ? "" : ", ") + parContractHtml(c);
+    for (const json& c : reportField(par, "contracts")) {
+        if (!contracts.empty()) contracts += ", ";
+        contracts += parContractHtml(c);
+    }
     const json score = reportField(par, "score");
     const std::string shown = score.is_number_integer() && score.get<long long>() > 0 ? "+" + cellText(score) : cellText(score);
     return "<p class=\"par\">" + label + " <strong>" + escapeHtml(shown) + "</strong> for N-S: " +
@@ -186,7 +197,8 @@ std::string entriesHtml(const std::string& game, const json& entries) {
         g.cells[declarer.is_number_integer() ? declarer.get<int>() : -1][trump].push_back(e);
     }
     std::string out = "<h3>Every contract <span class=\"note\">" + escapeHtml(counted(long(entries.size()), "entry", "entries")) +
-                      "; declarers down, trumps across; green makes, red fails; small: the score</span></h3>";
+                      "; declarers down, trumps across; green makes, red fails; small: the score</span></h3>"
+                      "<div class=\"grids\">";
     for (const std::string& type : order) {
         const Grid& g = grids[type];
         out += "<div class=\"scroll\"><table class=\"grid entries\"><thead><tr><th>" + escapeHtml(type) + "</th>";
@@ -204,7 +216,7 @@ std::string entriesHtml(const std::string& game, const json& entries) {
         }
         out += "</tbody></table></div>";
     }
-    return out;
+    return out + "</div>";
 }
 
 std::string bestPerSeatHtml(const std::string& game, const json& best) {
@@ -236,9 +248,21 @@ std::string leadsHtml(const json& problem, const json& result) { return solvedSe
 std::string tableHtml(const json& deal, const json& result) {
     if (result.contains("error")) return errorSection(result, "table");
     const std::string game = gameOf(result);
-    std::string out = sectionStart(result, "table") + dealDiagramHtml(deal, DiagramMarks{});
-    if (result.contains("dd_table")) out += bridgeTableHtml(result);
-    else out += entriesHtml(game, reportField(result, "entries"));
+    std::string out = sectionStart(result, "table");
+    if (result.contains("dd_table")) {
+        DiagramMarks marks;
+        const json par = reportField(reportField(result, "par"), "contracts");
+        std::string contracts;
+        for (const json& c : par) {
+            if (!contracts.empty()) contracts += "<br>";
+            contracts += parContractHtml(c);
+        }
+        marks.centre = "<span class=\"felt-label\">par</span><span class=\"on-felt\">" +
+                       (contracts.empty() ? std::string("passed out") : contracts) + "</span>";
+        out += besideTheDeal(dealDiagramHtml(deal, marks), bridgeTableHtml(result));
+    } else {
+        out += dealDiagramHtml(deal, DiagramMarks{}) + entriesHtml(game, reportField(result, "entries"));
+    }
     const json skipped = reportField(result, "skipped");
     if (skipped.is_array() && !skipped.empty()) {
         out += "<h3>Not playable on this deal</h3><ul class=\"skipped\">";

@@ -63,10 +63,14 @@ std::string valueOwner(const std::string& game, const json& result) {
     const json side = reportField(result, "declarer_side");
     std::string seats;
     for (const json& s : side)
-        if (s.is_number_integer()) seats += (seats.empty() ? "" : " ") + seatName(game, s.get<int>());
+        if (s.is_number_integer()) {
+            if (!seats.empty()) seats += ' ';
+            seats += seatName(game, s.get<int>());
+        }
     const std::string measure = reportField(result, "points").is_number() ? "points" : "tricks";
-    if (side.is_array() && side.size() == 1) return "the declarer's (" + seats + ") " + measure;
-    return "the declarer side's (" + seats + ") " + measure;
+    const bool alone = side.is_array() && side.size() == 1;
+    if (game != "bridge") seats = (alone ? "seat " : "seats ") + seats;
+    return (alone ? "the declarer's (" : "the declarer side's (") + seats + ") " + measure;
 }
 
 }  // namespace soloist
