@@ -15,5 +15,5 @@ shoot() {  # page.html image.png width,height
 head -1 "$root/data/bridge.jsonl" | "$soloist" table --format html > "$work/table.html"
 head -1 "$root/data/bridge.jsonl" | "$soloist" leads --format html > "$work/leads.html"
 mkdir -p "$root/docs/images"
-shoot "$work/table.html" "$root/docs/images/bridge-table.png" 900,1290
-shoot "$work/leads.html" "$root/docs/images/bridge-leads.png" 900,1160
+shoot "$work/table.html" "$root/docs/images/bridge-table.png" 900,920
+shoot "$work/leads.html" "$root/docs/images/bridge-leads.png" 900,940
