@@ -19,6 +19,7 @@
 #include "batch_analysers.h"
 #include "batch_output.h"
 #include "batch_progress.h"
+#include "batch_report.h"
 #include "batch_summary.h"
 #include "commands.h"
 #include "input_file.h"
@@ -63,6 +64,7 @@ std::optional<Shard> parseShard(const std::string& text) {
 // One record on its way through the pipeline.
 struct Work {
     RawRecord record;
+    nlohmann::json problem;  // for the text and HTML reports
     nlohmann::json result;
     std::string line;
 };
@@ -78,15 +80,18 @@ std::string resultLine(long index, const nlohmann::json& result) {
     return body.size() <= 2 ? head + "}" : head + "," + body.substr(1);
 }
 
-void analyse(Work& work, const Analyser& analyser, const RecordDefaults& defaults) {
+void analyse(Work& work, const Analyser& analyser, const RecordDefaults& defaults, const BatchReport& report,
+             BatchFormat format) {
     try {
-        work.result = analyser(problemFromRecord(work.record, defaults));
+        work.problem = problemFromRecord(work.record, defaults);
+        work.result = analyser(work.problem);
     } catch (const ProblemError& e) {
         work.result = errorResult(work.record, e.what(), e.field);
     } catch (const std::exception& e) {
         work.result = errorResult(work.record, std::string("internal error: ") + e.what(), nullptr);
     }
-    work.line = resultLine(work.record.index, work.result);
+    work.line = format == BatchFormat::Json ? resultLine(work.record.index, work.result)
+                                            : report.record(work.problem, work.result);
 }
 
 uint64_t regularFileSize(int fd) {
@@ -127,6 +132,8 @@ int batchCommand(const std::vector<std::string>& args) {
         ("first-index", po::value<long>()->default_value(0),
          "index of the input's first record, when the input is a chunk of a larger one (GNU parallel --pipe)")
         ("summary", po::value<std::string>(), "also write the end-of-run summary to this file as JSON")
+        ("format", po::value<std::string>()->default_value("json"),
+         "json (JSON Lines), or a report for people: text, or html (one page, the summary chart at its end)")
         ("progress", po::value<std::string>()->default_value("auto"),
          "auto (a bar on a terminal, else a line every 5 s), bar, lines, none")
         ("input", po::value<std::string>()->default_value("-"), "input file, or - for standard input");
@@ -178,6 +185,10 @@ int batchCommand(const std::vector<std::string>& args) {
                      std::to_string(firstIndex));
     const bool resume = vm.count("resume") > 0;
     if (resume && !vm.count("output")) return usage("--resume needs --output FILE (the file to continue)");
+    const auto outputFormat = batchFormatNamed(vm["format"].as<std::string>());
+    if (!outputFormat) return usage("--format must be json, text or html, got '" + vm["format"].as<std::string>() + "'");
+    if (resume && *outputFormat != BatchFormat::Json) return usage("--resume continues JSON Lines only: drop --format");
+    const BatchReport report(*outputFormat, analysis);
     std::string progressName = vm["progress"].as<std::string>();
     if (progressName == "auto") progressName = ::isatty(STDERR_FILENO) ? "bar" : "lines";
     if (progressName != "bar" && progressName != "lines" && progressName != "none")
@@ -261,6 +272,13 @@ int batchCommand(const std::vector<std::string>& args) {
     std::optional<ResumeCheck> resumeCheck;
     if (toSkip > 0) resumeCheck.emplace(vm["output"].as<std::string>());
     std::string resumeMismatch, writeFailure;
+    if (const std::string opening = report.opening(inputName); !opening.empty()) {
+        try {
+            output->writeLine(opening);
+        } catch (const OutputError& e) {
+            writeFailure = e.what();
+        }
+    }
     const auto start = std::chrono::steady_clock::now();
     {
         const ProgressStyle style = progressName == "bar" ? ProgressStyle::Bar
@@ -284,7 +302,7 @@ int batchCommand(const std::vector<std::string>& args) {
                             }
                             continue;
                         }
-                        return std::make_shared<Work>(Work{std::move(*record), nullptr, {}});
+                        return std::make_shared<Work>(Work{std::move(*record), nullptr, nullptr, {}});
                     }
                     if (toSkip > 0 && resumeMismatch.empty())
                         resumeMismatch = "the output already has more lines than this input has records for this "
@@ -295,7 +313,7 @@ int batchCommand(const std::vector<std::string>& args) {
                 tbb::make_filter<std::shared_ptr<Work>, std::shared_ptr<Work>>(
                     tbb::filter_mode::parallel,
                     [&](std::shared_ptr<Work> work) {
-                        analyse(*work, *analyser, defaults);
+                        analyse(*work, *analyser, defaults, report, *outputFormat);
                         return work;
                     }) &
                 tbb::make_filter<std::shared_ptr<Work>, void>(
@@ -316,6 +334,13 @@ int batchCommand(const std::vector<std::string>& args) {
     if (!resumeMismatch.empty()) return usage("--resume: " + resumeMismatch);
     if (!readFailure.empty()) return usage(readFailure);
     summary.print(std::cerr, seconds);
+    if (*outputFormat != BatchFormat::Json && writeFailure.empty()) {
+        try {
+            output->writeLine(report.closing(summary, seconds));
+        } catch (const OutputError& e) {
+            writeFailure = e.what();
+        }
+    }
     if (vm.count("summary")) {
         std::ofstream summaryFile(vm["summary"].as<std::string>());
         summaryFile << summary.toJson(seconds).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <iostream>
 
+#include "io/plural.h"
+
 namespace soloist::cli {
 
 namespace {
@@ -61,8 +63,7 @@ std::string BatchProgress::line(bool bar) const {
         out.append(size_t(kBarWidth - filled), '.');
         out += "] ";
     }
-    std::snprintf(text, sizeof text, "%ld deals", done);
-    out += text;
+    out += counted(done, "deal");
     if (known) {
         std::snprintf(text, sizeof text, ", %.0f%%", fraction * 100);
         out += text;

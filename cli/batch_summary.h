@@ -25,6 +25,10 @@ public:
 
 private:
     void tally(const nlohmann::json& result);
+    void tallyBridgeTable(const nlohmann::json& ddTable);
+
+    static constexpr const char* kBridgeTableNote =
+        "bridge tables: each declarer's game in every strain and its slams, makeable when its tricks reach level + 6";
 
     struct Tally {
         long contracts = 0;
@@ -33,6 +37,7 @@ private:
     long deals_ = 0;
     long errors_ = 0;
     std::map<std::string, Tally> byContract_;  // contracts whose result says whether they are makeable
+    bool bridgeTables_ = false;
 };
 
 }  // namespace soloist::cli

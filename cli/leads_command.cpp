@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "io/html_report.h"
 #include "io/text_report.h"
 #include "record_runner.h"
 #include "soloist.h"
@@ -24,7 +25,7 @@ int leadsCommand(const std::vector<std::string>& args) {
     SolveOptions solveOptions;
     solveOptions.threads = run.threads;
     return runRecords(
-        run, [&](const nlohmann::json& problem) { return leadsJson(problem, solveOptions); }, leadsText);
+        run, [&](const nlohmann::json& problem) { return leadsJson(problem, solveOptions); }, leadsText, leadsHtml);
 }
 
 }  // namespace soloist::cli

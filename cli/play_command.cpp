@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "io/html_report.h"
 #include "io/text_report.h"
 #include "record_runner.h"
 #include "soloist.h"
@@ -25,7 +26,7 @@ int playCommand(const std::vector<std::string>& args) {
     RunOptions run;
     run.command = "play";
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
-    return runRecords(run, [](const nlohmann::json& problem) { return playJson(problem); }, playText);
+    return runRecords(run, [](const nlohmann::json& problem) { return playJson(problem); }, playText, playHtml);
 }
 
 }  // namespace soloist::cli

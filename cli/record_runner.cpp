@@ -17,7 +17,9 @@
 
 #include "commands.h"
 #include "input_file.h"
+#include "io/html_page.h"
 #include "io/json_text.h"
+#include "io/plural.h"
 #include "io/record_reader.h"
 #include "soloist.h"
 
@@ -55,13 +57,25 @@ private:
     std::thread thread_;
 };
 
+// "soloist table: bridge-01" for one record, "soloist table" for several.
+std::string htmlPageTitle(const RunOptions& run, const std::vector<nlohmann::json>& results) {
+    std::string title = "soloist " + run.command;
+    if (results.size() == 1 && results[0].is_object() && results[0].contains("id") && !results[0]["id"].is_null())
+        title += ": " + (results[0]["id"].is_string() ? results[0]["id"].get<std::string>() : jsonLine(results[0]["id"]));
+    return title;
+}
+
+std::string htmlPageSubtitle(const RunOptions& run, size_t records) {
+    return counted(long(records), "record") + " from " + (run.input == "-" ? std::string("standard input") : run.input);
+}
+
 }  // namespace
 
 void addCommonOptions(po::options_description& options, po::positional_options_description& positional) {
     options.add_options()
         ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
         ("memory", po::value<int>()->default_value(64), "transposition table per thread, MB")
-        ("format", po::value<std::string>()->default_value("json"), "output: json (one object per line) or text")
+        ("format", po::value<std::string>()->default_value("json"), "output: json (one object per line), text, or html (one self-contained page)")
         ("input", po::value<std::string>()->default_value("-"), "problem file, or - for standard input");
     positional.add("input", 1);
 }
@@ -92,16 +106,17 @@ int parseCommandLine(const std::vector<std::string>& args, const po::options_des
     }
     setTableMemory(size_t(memory));
     const std::string format = vm["format"].as<std::string>();
-    if (format != "json" && format != "text") {
-        std::cerr << "soloist " << run.command << ": --format must be json or text, got '" << format << "'\n";
+    if (format != "json" && format != "text" && format != "html") {
+        std::cerr << "soloist " << run.command << ": --format must be json, text or html, got '" << format << "'\n";
         return kUsage;
     }
     run.text = format == "text";
+    run.html = format == "html";
     run.input = vm["input"].as<std::string>();
     return -1;
 }
 
-int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render) {
+int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render, const TextRenderer& html) {
     std::vector<Record> records;
     try {
         if (run.input == "-") {
@@ -139,17 +154,22 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
         });
     }
     int failed = 0;
+    if (run.html) std::cout << htmlDocumentStart(htmlPageTitle(run, results), htmlPageSubtitle(run, results.size()));
     for (size_t i = 0; i < results.size() && std::cout; ++i) {
-        if (run.text) std::cout << render(records[i].problem, results[i]) << "\n";
+        if (run.html) std::cout << html(records[i].problem, results[i]);
+        else if (run.text) std::cout << render(records[i].problem, results[i]) << "\n";
         else std::cout << jsonLine(results[i]) << "\n";
         failed += results[i].contains("error");
     }
+    if (run.html) std::cout << htmlDocumentEnd();
     std::cout.flush();
     if (!std::cout) {  // a full disk, a closed pipe: the results are lost, say so
         std::cerr << "soloist " << run.command << ": cannot write the output\n";
         return kSomeFailed;
     }
-    if (failed) std::cerr << "soloist " << run.command << ": " << failed << " of " << results.size() << " records failed\n";
+    if (failed)
+        std::cerr << "soloist " << run.command << ": " << failed << " of " << counted(long(results.size()), "record")
+                  << " failed\n";
     return failed ? kSomeFailed : kAllSolved;
 }
 

@@ -16,6 +16,7 @@ struct RunOptions {
     std::string input;    // a file, or "-" for standard input
     int threads = 0;      // 0: all cores
     bool text = false;    // --format text
+    bool html = false;    // --format html: one page, a section per record
     bool recordProgress = true;  // "solved k/n" on stderr while working
 };
 
@@ -32,6 +33,7 @@ int parseCommandLine(const std::vector<std::string>& args, const boost::program_
                      const boost::program_options::positional_options_description& positional,
                      boost::program_options::variables_map& vm, RunOptions& run);
 
-int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render);
+// `html` renders one record's section of the --format html page.
+int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render, const TextRenderer& html);
 
 }  // namespace soloist::cli

@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "io/json_text.h"
+#include "io/html_report.h"
 #include "io/text_report.h"
 #include "question_options.h"
 #include "record_runner.h"
@@ -108,7 +109,7 @@ int simulateCommand(const std::vector<std::string>& args) {
             }
             return result;
         },
-        simulateText);
+        simulateText, simulateHtml);
     if (samplesOut.is_open()) {
         samplesOut.flush();
         if (!samplesOut) {

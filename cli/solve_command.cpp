@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "io/html_report.h"
 #include "io/text_report.h"
 #include "question_options.h"
 #include "record_runner.h"
@@ -34,7 +35,7 @@ int solveCommand(const std::vector<std::string>& args) {
         return 2;
     }
     return runRecords(
-        run, [&](const nlohmann::json& problem) { return solveJson(problem, solveOptions); }, solveText);
+        run, [&](const nlohmann::json& problem) { return solveJson(problem, solveOptions); }, solveText, solveHtml);
 }
 
 }  // namespace soloist::cli

@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "commands.h"
+#include "io/html_report.h"
 #include "io/text_report.h"
 #include "question_options.h"
 #include "record_runner.h"
@@ -47,7 +48,7 @@ int tableCommand(const std::vector<std::string>& args) {
         return kUsage;
     }
     return runRecords(
-        run, [&](const nlohmann::json& deal) { return tableJson(deal, tableOptions); }, tableText);
+        run, [&](const nlohmann::json& deal) { return tableJson(deal, tableOptions); }, tableText, tableHtml);
 }
 
 }  // namespace soloist::cli

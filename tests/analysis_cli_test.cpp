@@ -52,7 +52,7 @@ TEST_F(AnalysisCli, LeadsTextShowsTheHandsAndTheGroups) {
     const Outcome r = run("leads --format text", kBridge.dump());
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("♠ A"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("leads, best first"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("leads of N (to play, declarer side), best first for N"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("HA SA  10"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("4S by N"), std::string::npos) << r.out;
 }

@@ -79,6 +79,21 @@ TEST_P(LeadsAgreement, EveryCardIsTheSolveOfThePositionAfterIt) {
             for (const char* key : {"tricks", "points", "outcome", "makeable", "score", "choice"})
                 EXPECT_EQ(leads.value(key, json(nullptr)), solved.value(key, json(nullptr))) << key << " " << problem.dump();
             EXPECT_EQ(leads["leads"], solved["leads"]) << problem.dump();
+            EXPECT_EQ(leads["to_play"], solved["to_play"]) << problem.dump();
+            // The seat named to play holds every card listed (exchanged cards aside).
+            const int toPlay = leads["to_play"].get<int>();
+            const soloist::CardSet hand = soloist::parseHand(problem["hands"][toPlay].get<std::string>());
+            for (const json& lead : leads["leads"]) {
+                const std::string card = lead["card"].get<std::string>();
+                const bool fromWidow =
+                    problem.contains("widow") && problem["widow"].is_string() &&
+                    soloist::contains(soloist::parseHand(problem["widow"].get<std::string>()), *soloist::parseCard(card));
+                if (problem["contract"].value("call", json(nullptr)) == card ||
+                    problem["contract"].value("give", json(nullptr)) == card || solved.contains("choice") || fromWidow)
+                    continue;
+                EXPECT_TRUE(soloist::contains(hand, *soloist::parseCard(card)))
+                    << card << " is not seat " << toPlay << "'s: " << problem.dump();
+            }
             EXPECT_TRUE(sameValue(leads["leads"][0], solved)) << "best card is not the solve value: " << problem.dump();
 
             const json fixed = withChoiceFixed(problem, solved);

@@ -74,6 +74,7 @@ nlohmann::json leadsResult(const Problem& p, int threads) {
         leads.push_back(entry);
     }
     out["leads"] = leads;
+    out["to_play"] = int(plan.start.toPlay());
     out["lead_groups"] = groupLeads(leads);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     out["stats"]["nodes"] = out["stats"]["nodes"].get<uint64_t>() + nodes.load();

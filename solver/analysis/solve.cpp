@@ -260,7 +260,10 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
     // makes; when none does, no choice is best.
     const bool noChoice = !askedExact && plans.size() > 1 && verdict.makeable != true;
     if (!plan.choice.is_null() && !noChoice) out["choice"] = plan.choice;
-    if (request.leads) out["leads"] = leads;
+    if (request.leads) {
+        out["leads"] = leads;
+        out["to_play"] = int(plan.start.toPlay());
+    }
     if (!askedExact || request.budgetMs) {
         out["question"] = askedExact ? "exact" : "makeable";
         // About the result itself; a lead cut short says so in its own entry.

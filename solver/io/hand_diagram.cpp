@@ -17,22 +17,6 @@ using json = nlohmann::json;
 
 constexpr const char* kSuitSymbols[] = {"♠", "♥", "♦", "♣"};
 
-std::optional<CardSet> readCards(const json& value) {
-    try {
-        if (value.is_string()) return parseHand(value.get<std::string>());
-        if (!value.is_array()) return std::nullopt;
-        CardSet cards = 0;
-        for (const json& c : value) {
-            const auto card = c.is_string() ? parseCard(c.get<std::string>()) : std::nullopt;
-            if (!card) return std::nullopt;
-            cards |= setOf(*card);
-        }
-        return cards;
-    } catch (const std::invalid_argument&) {
-        return std::nullopt;
-    }
-}
-
 // One string per suit: "♠ AK7", "♦ —".
 std::vector<std::string> suitLines(CardSet hand) {
     const std::string name = handName(hand);
@@ -72,6 +56,22 @@ std::string compass(const std::vector<CardSet>& hands) {
 
 }  // namespace
 
+std::optional<CardSet> readHandCards(const json& value) {
+    try {
+        if (value.is_string()) return parseHand(value.get<std::string>());
+        if (!value.is_array()) return std::nullopt;
+        CardSet cards = 0;
+        for (const json& c : value) {
+            const auto card = c.is_string() ? parseCard(c.get<std::string>()) : std::nullopt;
+            if (!card) return std::nullopt;
+            cards |= setOf(*card);
+        }
+        return cards;
+    } catch (const std::invalid_argument&) {
+        return std::nullopt;
+    }
+}
+
 std::string seatName(const std::string& game, int seat) {
     if (game == "bridge" && seat >= 0 && seat < 4) return std::string(1, "NESW"[seat]);
     return std::to_string(seat);
@@ -86,7 +86,7 @@ std::string handDiagram(const json& problem) {
         return "";
     std::vector<CardSet> hands;
     for (const json& h : problem["hands"]) {
-        const auto cards = readCards(h);
+        const auto cards = readHandCards(h);
         if (!cards) return "";
         hands.push_back(*cards);
     }
@@ -97,7 +97,7 @@ std::string handDiagram(const json& problem) {
         std::vector<std::vector<std::string>> rows;
         for (int s = 0; s < game->seats(); ++s) rows.push_back({"seat " + std::to_string(s), oneLine(hands[s])});
         if (problem.contains("widow"))
-            if (const auto widow = readCards(problem["widow"])) rows.push_back({"widow", oneLine(*widow)});
+            if (const auto widow = readHandCards(problem["widow"])) rows.push_back({"widow", oneLine(*widow)});
         out = alignColumns(rows);
     }
     if (problem.contains("trick") && problem["trick"].is_array() && !problem["trick"].empty()) {

@@ -4,6 +4,8 @@
 
 #include "io/hand_diagram.h"
 #include "io/json_text.h"
+#include "io/plural.h"
+#include "io/report_cells.h"
 #include "io/text_columns.h"
 
 namespace soloist {
@@ -13,41 +15,9 @@ namespace {
 using json = nlohmann::json;
 using Rows = std::vector<std::vector<std::string>>;
 
-// A field of a record, null when absent (never undefined behaviour on const json).
-json field(const json& record, const std::string& key) {
-    return record.is_object() && record.contains(key) ? record[key] : json(nullptr);
-}
+json field(const json& record, const std::string& key) { return reportField(record, key); }
 
-std::string cell(const json& v) {
-    if (v.is_null()) return "-";
-    if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
-    if (v.is_string()) return v.get<std::string>();
-    if (v.is_array()) {
-        std::string out;
-        for (const json& x : v) out += (out.empty() ? "" : " ") + cell(x);
-        return out;
-    }
-    if (v.is_object()) {
-        std::string out;
-        for (const auto& [key, value] : v.items()) out += (out.empty() ? "" : ", ") + key + " " + cell(value);
-        return out;
-    }
-    return jsonLine(v);
-}
-
-std::string gameOf(const json& record) {
-    return record.is_object() && record.contains("game") && record["game"].is_string() ? record["game"].get<std::string>() : "";
-}
-
-// "4S by N, trump S, target 10, call HA"
-std::string contractLine(const std::string& game, const json& c) {
-    if (!c.is_object()) return cell(c);
-    std::string out = cell(field(c, "type")) + " by " + seatName(game, c.value("declarer", 0));
-    for (const char* key : {"trump", "target", "call", "partner", "give", "discard"})
-        if (c.contains(key) && !c[key].is_null())
-            out += std::string(", ") + key + " " + (std::string(key) == "partner" ? seatName(game, c[key].get<int>()) : cell(c[key]));
-    return out;
-}
+std::string cell(const json& v) { return cellText(v); }
 
 std::string heading(const json& result) {
     std::string out = cell(result.value("id", json(nullptr)));
@@ -100,13 +70,32 @@ Rows leadRows(const json& leads, const char* cardsKey) {
     return rows;
 }
 
+// "leads of W (to play, a defender), best first for W; values: the declarer
+// side's (N S) tricks after the card:"
+std::string leadsHeading(const json& result, bool bestFirst) {
+    const std::string game = gameOf(result);
+    const auto seat = seatToPlay(result);
+    std::string out = "leads";
+    if (seat) {
+        bool declaring = false;
+        for (const json& s : field(result, "declarer_side")) declaring |= s == *seat;
+        const std::string name = seatName(game, *seat);
+        out += " of " + (game == "bridge" ? name : "seat " + name) + " (to play, " +
+               (declaring ? "declarer side" : "a defender") + ")";
+        if (bestFirst) out += ", best first for " + (game == "bridge" ? name : "it");
+    } else if (bestFirst) {
+        out += ", best first for the seat to play";
+    }
+    return out + "; values: " + valueOwner(game, result) + " after the card:\n";
+}
+
 std::string solvedText(const json& problem, const json& result, bool groups) {
     if (result.contains("error")) return errorText(result);
     std::string out = heading(result) + handDiagram(problem) + "\n" + verdictText(result);
     if (groups && result.contains("lead_groups")) {
-        out += "\nleads, best first for the seat to play:\n" + alignColumns(leadRows(result["lead_groups"], "cards"), "  ");
+        out += "\n" + leadsHeading(result, true) + alignColumns(leadRows(result["lead_groups"], "cards"), "  ");
     } else if (result.contains("leads")) {
-        out += "\nleads:\n" + alignColumns(leadRows(result["leads"], "card"), "  ");
+        out += "\n" + leadsHeading(result, false) + alignColumns(leadRows(result["leads"], "card"), "  ");
     }
     return out;
 }
@@ -200,8 +189,8 @@ std::string tableText(const json& deal, const json& result) {
         out += "not playable:\n" + alignColumns(rows, "  ") + "\n";
     }
     if (result.contains("budget_exhausted"))
-        out += cell(result["budget_exhausted"]) +
-               " entries cut short by the budget: their counts are left open (bounds in the JSON output)\n\n";
+        out += counted(field(result, "budget_exhausted").is_number_integer() ? result["budget_exhausted"].get<long long>() : 0, "entry", "entries") +
+               " cut short by the budget: their counts are left open (bounds in the JSON output)\n\n";
     out += "best contract per seat:\n" + entryRowsText(game, result["best"], true);
     if (result.contains("reached"))
         out += "\nreached: " +
@@ -212,15 +201,6 @@ std::string tableText(const json& deal, const json& result) {
     return out;
 }
 
-namespace {
-
-std::string percent(const json& v) {
-    if (!v.is_number()) return "-";
-    const int tenths = int(v.get<double>() * 1000 + 0.5);
-    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "%";
-}
-
-}  // namespace
 
 std::string simulateText(const json& problem, const json& result) {
     if (result.contains("error")) return errorText(result);
@@ -231,7 +211,7 @@ std::string simulateText(const json& problem, const json& result) {
     for (size_t s = 0; hands.is_array() && s < hands.size(); ++s)
         seen.push_back({"seat " + seatName(game, int(s)), hands[s].is_null() ? "(unseen)" : cell(hands[s])});
     out += alignColumns(seen, "  ") + "\n";
-    out += cell(result["samples"]) + " samples (seed " + cell(result["seed"]) + "), question " +
+    out += counted(field(result, "samples").is_number_integer() ? result["samples"].get<long long>() : 0, "sample") + " (seed " + cell(result["seed"]) + "), question " +
            cell(result["question"]) + "\n\n";
     Rows rows = {{"contract", "makes", "95% interval", "mean", "expected score", "spread"}};
     for (const json& e : result["contracts"]) {
@@ -240,8 +220,8 @@ std::string simulateText(const json& problem, const json& result) {
         const json distribution = field(e, "distribution");
         for (const auto& [value, n] : distribution.items())
             spread += (spread.empty() ? "" : " ") + value + ":" + cell(n);
-        rows.push_back({contractLine(game, field(e, "contract")), percent(field(e, "p_make")),
-                        interval.is_array() ? percent(interval[0]) + " - " + percent(interval[1]) : "-",
+        rows.push_back({contractLine(game, field(e, "contract")), percentText(field(e, "p_make")),
+                        interval.is_array() ? percentText(interval[0]) + " - " + percentText(interval[1]) : "-",
                         cell(field(e, "mean")) + " " + cell(field(e, "measure")), cell(field(e, "expected_score")),
                         spread});
     }
@@ -250,7 +230,7 @@ std::string simulateText(const json& problem, const json& result) {
     if (result.contains("leads")) {
         Rows leads = {{"card", "makes", "mean"}};
         for (const json& l : result["leads"])
-            leads.push_back({cell(field(l, "card")), percent(field(l, "p_make")), cell(field(l, "mean"))});
+            leads.push_back({cell(field(l, "card")), percentText(field(l, "p_make")), cell(field(l, "mean"))});
         out += "\nopening leads by seat " + seatName(game, field(result, "leader").is_number() ? result["leader"].get<int>() : 0) +
                ", best first for it:\n" + alignColumns(leads, "  ");
     }
