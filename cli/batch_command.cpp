@@ -25,10 +25,12 @@
 #include "games/problem.h"
 #include "io/contract_option.h"
 #include "io/json_text.h"
+#include "io/pbn_writer.h"
 #include "io/record_problem.h"
 #include "io/record_stream.h"
 #include "question_options.h"
 #include "resume_check.h"
+#include "table_pbn.h"
 #include "soloist.h"
 
 namespace po = boost::program_options;
@@ -65,6 +67,7 @@ struct Work {
     RawRecord record;
     nlohmann::json result;
     std::string line;
+    nlohmann::json problem;  // for --format pbn
 };
 
 nlohmann::json errorResult(const RawRecord& record, const std::string& error, const nlohmann::json& field) {
@@ -78,15 +81,21 @@ std::string resultLine(long index, const nlohmann::json& result) {
     return body.size() <= 2 ? head + "}" : head + "," + body.substr(1);
 }
 
-void analyse(Work& work, const Analyser& analyser, const RecordDefaults& defaults) {
+void analyse(Work& work, const Analyser& analyser, const RecordDefaults& defaults, bool pbn) {
     try {
-        work.result = analyser(problemFromRecord(work.record, defaults));
+        work.problem = problemFromRecord(work.record, defaults);
+        work.result = analyser(work.problem);
     } catch (const ProblemError& e) {
         work.result = errorResult(work.record, e.what(), e.field);
     } catch (const std::exception& e) {
         work.result = errorResult(work.record, std::string("internal error: ") + e.what(), nullptr);
     }
-    work.line = resultLine(work.record.index, work.result);
+    if (pbn) {
+        work.line = "\n" + pbnTableLines(work.record, work.problem, work.result, work.record.index);
+        if (!work.line.empty() && work.line.back() == '\n') work.line.pop_back();
+    } else {
+        work.line = resultLine(work.record.index, work.result);
+    }
 }
 
 uint64_t regularFileSize(int fd) {
@@ -103,14 +112,17 @@ int batchCommand(const std::vector<std::string>& args) {
         "line per record, in input order, each with \"index\": the record's 0-based position\n"
         "in the input. Input, detected from the content: JSON Lines, a JSON array, PBN files\n"
         "([Deal \"N:...\"] tags; Board is the id, Contract/Declarer the contract,\n"
-        "Vulnerable the vulnerability), or PBN-style deal lines \"0:hand hand ...\" (needs\n"
-        "--game; a widow follows the hands). A bad record gives an error line\n"
+        "Vulnerable the vulnerability), LIN (BBO's md|...|sv|..|mb|..|), or deal lines\n"
+        "\"N:hand hand ...\" (bridge; \"0:...\" needs --game; a widow follows the hands).\n"
+        "A bad record gives an error line\n"
         "{\"index\", \"id\", \"error\", \"field\"} and the batch goes on. Exit code 0: all\n"
         "analysed; 1: some records failed; 2: usage. See docs/BATCH.md.\n\n"
         "options");
     options.add_options()
         ("help,h", "show this help")
         ("analysis", po::value<std::string>()->default_value("solve"), "solve, leads or table")
+        ("format", po::value<std::string>()->default_value("json"),
+         "json (one line per record) or pbn (--analysis table: each record as a PBN record with the table's tags)")
         ("game", po::value<std::string>(), "game of PBN records (PBN files default to bridge), and of JSON records without one")
         ("contract", po::value<std::string>(),
          "contract for records without one: a JSON object, or TYPE:DECLARER[:TRUMP][:key=value...] "
@@ -178,12 +190,18 @@ int batchCommand(const std::vector<std::string>& args) {
                      std::to_string(firstIndex));
     const bool resume = vm.count("resume") > 0;
     if (resume && !vm.count("output")) return usage("--resume needs --output FILE (the file to continue)");
+    const std::string outputFormat = vm["format"].as<std::string>();
+    if (outputFormat != "json" && outputFormat != "pbn") return usage("--format must be json or pbn");
+    const bool pbn = outputFormat == "pbn";
+    if (pbn && analysis != "table") return usage("--format pbn writes tables: use it with --analysis table");
+    if (pbn && resume) return usage("--resume continues JSON Lines output, not --format pbn");
     std::string progressName = vm["progress"].as<std::string>();
     if (progressName == "auto") progressName = ::isatty(STDERR_FILENO) ? "bar" : "lines";
     if (progressName != "bar" && progressName != "lines" && progressName != "none")
         return usage("--progress must be auto, bar, lines or none");
 
     RecordDefaults defaults;
+    defaults.needsContract = analysisNeedsContract(analysis);
     if (vm.count("game")) defaults.game = vm["game"].as<std::string>();
     try {
         if (vm.count("contract")) defaults.contract = parseContractOption(vm["contract"].as<std::string>());
@@ -229,8 +247,6 @@ int batchCommand(const std::vector<std::string>& args) {
     } catch (const std::ios_base::failure& e) {
         return usage("cannot read " + inputName + ": " + e.what());
     }
-    if (format == InputFormat::PbnLines && defaults.game.empty())
-        return usage("the input is PBN deal lines: give the game with --game");
     if (format == InputFormat::PbnLines && analysisNeedsContract(analysis) && !defaults.contract)
         return usage("PBN deal lines carry no contract: give one with --contract (e.g. 4S:N, solo:2:H)");
 
@@ -242,6 +258,15 @@ int batchCommand(const std::vector<std::string>& args) {
         return usage(e.what());
     }
     if (output->cutTornLine()) std::cerr << "soloist batch: --resume: cut off a torn last line\n";
+    if (pbn) {
+        try {
+            std::string header = pbnFileHeader();
+            header.pop_back();
+            output->writeLine(header);
+        } catch (const OutputError& e) {
+            return usage(e.what());
+        }
+    }
 
     BatchSummary summary;
     summary.analysis = analysis;
@@ -295,7 +320,7 @@ int batchCommand(const std::vector<std::string>& args) {
                 tbb::make_filter<std::shared_ptr<Work>, std::shared_ptr<Work>>(
                     tbb::filter_mode::parallel,
                     [&](std::shared_ptr<Work> work) {
-                        analyse(*work, *analyser, defaults);
+                        analyse(*work, *analyser, defaults, pbn);
                         return work;
                     }) &
                 tbb::make_filter<std::shared_ptr<Work>, void>(

@@ -5,6 +5,7 @@
 #include "question_options.h"
 #include "record_runner.h"
 #include "soloist.h"
+#include "table_pbn.h"
 
 namespace po = boost::program_options;
 
@@ -28,6 +29,7 @@ int tableCommand(const std::vector<std::string>& args) {
     po::variables_map vm;
     RunOptions run;
     run.command = "table";
+    run.pbnRender = tableRecordAsPbn;  // --format pbn
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
 
     TableOptions tableOptions;

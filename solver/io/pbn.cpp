@@ -25,7 +25,12 @@ std::string trimmed(const std::string& s) {
 
 // The tag a batch reads named `name` in any case, spelled as PBN does; or null.
 const char* readTagNamed(const std::string& name) {
-    static const char* const kRead[] = {"Event", "Board", "Deal", "Contract", "Declarer", "Vulnerable"};
+    static const char* const kRead[] = {"Event",      "Site",     "Date",     "Board",    "Deal",
+                                        "Contract",   "Declarer", "Vulnerable", "Dealer", "Play",
+                                        "Auction",    "Game",     "Trump",    "Call",     "Partner",
+                                        "Give",       "Discard",  "Variant",  "DoubleDummyTricks",
+                                        "OptimumResultTable", "OptimumScore", "ParContract", "ContractTable",
+                                        "ReachedContract"};
     for (const char* known : kRead)
         if (upper(name) == upper(known)) return known;
     return nullptr;
@@ -57,7 +62,7 @@ std::optional<std::pair<std::string, std::string>> pbnTag(const std::string& lin
     if (name.empty() || i >= t.size() || t[i] != '"') return std::nullopt;
     std::string value;
     for (++i; i < t.size(); ++i) {
-        if (t[i] == '\\' && i + 1 < t.size()) value += t[++i];
+        if (t[i] == '\\' && i + 1 < t.size() && (t[i + 1] == '"' || t[i + 1] == '\\')) value += t[++i];
         else if (t[i] == '"') break;
         else value += t[i];
     }
@@ -122,6 +127,21 @@ std::optional<nlohmann::json> pbnContract(const std::string& contractTag, const 
                                                             : quoted(declarerText) + " is not a seat of " +
                                                                   std::string(game.id()));
     return nlohmann::json{{"type", c}, {"declarer", *declarer}};
+}
+
+std::vector<std::string> pbnSection(const std::vector<std::string>& lines, const std::string& tag) {
+    std::vector<std::string> section;
+    bool inside = false;
+    for (const std::string& line : lines) {
+        const auto parsed = pbnTag(line);
+        if (parsed) {
+            if (inside) break;
+            inside = parsed->first == tag;
+        } else if (inside) {
+            section.push_back(line);
+        }
+    }
+    return section;
 }
 
 std::optional<std::string> pbnVulnerability(const std::string& tag) {

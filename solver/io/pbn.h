@@ -15,8 +15,9 @@
 namespace soloist {
 
 // '[Name "value"]' -> (Name, value); nullopt for any other line. The names
-// a batch reads (Event, Board, Deal, Contract, Declarer, Vulnerable) are
-// matched in any case and returned spelled so: [deal "..."] is a Deal tag.
+// soloist reads or writes (Event, Board, Deal, Contract, Declarer, Vulnerable,
+// Play, Game, ...) are matched in any case and returned spelled so: [deal
+// "..."] is a Deal tag.
 std::optional<std::pair<std::string, std::string>> pbnTag(const std::string& line);
 
 // The name of a tag the batch reads whose line starts as one ('[Deal "')
@@ -38,6 +39,10 @@ PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string&
 // Throws ProblemError naming the tag (Contract, Declarer) it cannot read.
 std::optional<nlohmann::json> pbnContract(const std::string& contract, const std::string& declarer,
                                           const Game& game);
+
+// The lines of the section after `tag`'s line in a game's `lines` (up to the
+// next tag); empty when the game has no such tag.
+std::vector<std::string> pbnSection(const std::vector<std::string>& lines, const std::string& tag);
 
 // The Vulnerable tag as "none", "ns", "ew" or "both"; nullopt if unreadable.
 std::optional<std::string> pbnVulnerability(const std::string& tag);
