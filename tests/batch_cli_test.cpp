@@ -74,7 +74,7 @@ TEST_F(BatchCli, DealWithoutContractAndAsPbnLines) {
     const json first = json::parse(r.lines[0]);
     EXPECT_FALSE(first.contains("contract"));
     EXPECT_EQ(first["widow"].get<std::string>().size(), 6u);  // three cards and three dots
-    r = shell("soloist deal --game frog --count 3 --seed 2 --format pbn");
+    r = shell("soloist deal --game frog --count 3 --seed 2 --format line");
     ASSERT_EQ(r.lines.size(), 3u);
     std::string expected = "0:";
     for (const auto& h : first["hands"]) expected += h.get<std::string>() + " ";
@@ -102,7 +102,7 @@ TEST_F(BatchCli, DealUsageErrors) {
 TEST_F(BatchCli, EveryInputFormatGivesTheSameResults) {
     // Deals without a contract; every format gets the same one from the command line.
     ASSERT_EQ(shell("soloist deal --game german-solo --count 25 --seed 8 > deals.jsonl").code, 0);
-    ASSERT_EQ(shell("soloist deal --game german-solo --count 25 --seed 8 --format pbn > deals.txt").code, 0);
+    ASSERT_EQ(shell("soloist deal --game german-solo --count 25 --seed 8 --format line > deals.txt").code, 0);
     json array = json::array();
     for (const auto& l : linesOf(slurp(path("deals.jsonl")))) array.push_back(json::parse(l));
     write("deals.json", array.dump(2));
