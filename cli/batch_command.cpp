@@ -309,7 +309,7 @@ int batchCommand(const std::vector<std::string>& args) {
                             }
                             continue;
                         }
-                        return std::make_shared<Work>(Work{std::move(*record), nullptr, {}});
+                        return std::make_shared<Work>(Work{std::move(*record), nullptr, {}, nullptr});
                     }
                     if (toSkip > 0 && resumeMismatch.empty())
                         resumeMismatch = "the output already has more lines than this input has records for this "

@@ -9,8 +9,8 @@ namespace soloist {
 
 namespace {
 
-constexpr const char* kRanks = "AKQJT98765432";
-constexpr const char* kSuits = "SHDC";
+constexpr const char* kRankLetters = "AKQJT98765432";
+constexpr const char* kSuitLetters = "SHDC";
 
 std::string trimmed(const std::string& s) {
     const size_t a = s.find_first_not_of(" \t\r\n");
@@ -20,7 +20,7 @@ std::string trimmed(const std::string& s) {
 
 char upper(char c) { return char(std::toupper(static_cast<unsigned char>(c))); }
 
-std::string quoted(const std::string& s) { return "\"" + (s.size() > 40 ? s.substr(0, 40) + "..." : s) + "\""; }
+std::string linQuoted(const std::string& s) { return "\"" + (s.size() > 40 ? s.substr(0, 40) + "..." : s) + "\""; }
 
 // One LIN hand ("S4HJ7D43CAQ") as four holdings, spades first.
 std::vector<std::string> linHoldings(const std::string& hand, const std::string& which) {
@@ -28,18 +28,18 @@ std::vector<std::string> linHoldings(const std::string& hand, const std::string&
     int suit = -1;
     for (size_t i = 0; i < hand.size(); ++i) {
         const char c = upper(hand[i]);
-        if (const char* s = std::strchr(kSuits, c); s && *s) {
-            suit = int(s - kSuits);
+        if (const char* s = std::strchr(kSuitLetters, c); s && *s) {
+            suit = int(s - kSuitLetters);
             continue;
         }
         char rank = c;
         if (c == '1' && i + 1 < hand.size() && hand[i + 1] == '0') rank = 'T', ++i;
-        if (!std::strchr(kRanks, rank) || rank == '\0')
-            throw ProblemError("md", which + " hand " + quoted(hand) + ": '" + std::string(1, hand[i]) +
+        if (!std::strchr(kRankLetters, rank) || rank == '\0')
+            throw ProblemError("md", which + " hand " + linQuoted(hand) + ": '" + std::string(1, hand[i]) +
                                          "' is not a suit (S H D C) or a rank (A K Q J T 9-2)");
-        if (suit < 0) throw ProblemError("md", which + " hand " + quoted(hand) + " does not start with a suit letter");
+        if (suit < 0) throw ProblemError("md", which + " hand " + linQuoted(hand) + " does not start with a suit letter");
         if (holdings[suit].find(rank) != std::string::npos)
-            throw ProblemError("md", which + " hand " + quoted(hand) + " holds " + kSuits[suit] + rank + " twice");
+            throw ProblemError("md", which + " hand " + linQuoted(hand) + " holds " + kSuitLetters[suit] + rank + " twice");
         holdings[suit] += rank;
     }
     return holdings;
@@ -49,7 +49,7 @@ std::string handText(const std::vector<std::string>& holdings) {
     std::string out;
     for (int s = 0; s < 4; ++s) {
         if (s) out += '.';
-        for (const char* r = kRanks; *r; ++r)
+        for (const char* r = kRankLetters; *r; ++r)
             if (holdings[s].find(*r) != std::string::npos) out += *r;
     }
     return out;
@@ -81,7 +81,7 @@ Call readCall(const std::string& raw, size_t position) {
         text.pop_back();
     if (text.size() == 2 && text[0] >= '1' && text[0] <= '7' && std::strchr("SHDCN", text[1]))
         return {Call::Bid, text[0] - '0', text[1]};
-    throw ProblemError("mb", "call " + std::to_string(position + 1) + " " + quoted(raw) +
+    throw ProblemError("mb", "call " + std::to_string(position + 1) + " " + linQuoted(raw) +
                                  " is not a call (a bid such as 1S or 3N, p, d, r)");
 }
 
@@ -90,7 +90,7 @@ Call readCall(const std::string& raw, size_t position) {
 LinDeal parseLinDeal(const std::string& md) {
     const std::string text = trimmed(md);
     if (text.empty() || text[0] < '1' || text[0] > '4')
-        throw ProblemError("md", quoted(text) + " does not start with the dealer (1 South, 2 West, 3 North, 4 East)");
+        throw ProblemError("md", linQuoted(text) + " does not start with the dealer (1 South, 2 West, 3 North, 4 East)");
     LinDeal deal;
     deal.dealer = (text[0] - '0' + 1) % 4;
     std::vector<std::string> listed;
@@ -112,12 +112,12 @@ LinDeal parseLinDeal(const std::string& md) {
     for (size_t k = 0; k < listed.size(); ++k) {
         const auto holdings = linHoldings(listed[k], kListedAs[k]);
         if (cardCount(holdings) != 13)
-            throw ProblemError("md", std::string(kListedAs[k]) + " hand " + quoted(listed[k]) + " holds " +
+            throw ProblemError("md", std::string(kListedAs[k]) + " hand " + linQuoted(listed[k]) + " holds " +
                                          std::to_string(cardCount(holdings)) + " cards, not 13");
         for (int s = 0; s < 4; ++s) {
             for (char r : holdings[s])
                 if (used[s].find(r) != std::string::npos)
-                    throw ProblemError("md", std::string(1, kSuits[s]) + r + " is dealt twice (" + kListedAs[k] +
+                    throw ProblemError("md", std::string(1, kSuitLetters[s]) + r + " is dealt twice (" + kListedAs[k] +
                                                  " hand and an earlier one)");
             used[s] += holdings[s];
         }
@@ -126,7 +126,7 @@ LinDeal parseLinDeal(const std::string& md) {
     if (listed.size() == 3) {
         std::vector<std::string> rest(4);
         for (int s = 0; s < 4; ++s)
-            for (const char* r = kRanks; *r; ++r)
+            for (const char* r = kRankLetters; *r; ++r)
                 if (used[s].find(*r) == std::string::npos) rest[s] += *r;
         deal.hands[1] = handText(rest);
     }
@@ -143,7 +143,7 @@ std::string linVulnerability(const std::string& sv) {
             case 'B': return "both";
         }
     }
-    throw ProblemError("sv", quoted(v) + " is not a vulnerability (o none, n NS, e EW, b both)");
+    throw ProblemError("sv", linQuoted(v) + " is not a vulnerability (o none, n NS, e EW, b both)");
 }
 
 std::optional<nlohmann::json> linContract(const std::vector<std::string>& calls, int dealer) {

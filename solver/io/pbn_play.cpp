@@ -10,7 +10,7 @@ namespace soloist {
 
 namespace {
 
-constexpr const char* kRanks = "AKQJT98765432";
+constexpr const char* kRankLetters = "AKQJT98765432";
 
 // The section's tokens without {comments}, ; comments, =notes= and $NAGs.
 std::vector<std::string> playTokens(const std::vector<std::string>& section) {
@@ -41,12 +41,12 @@ std::string cardOf(const std::string& token) {
     std::string t;
     for (char c : token) t += char(std::toupper(static_cast<unsigned char>(c)));
     if (t.size() == 3 && t.substr(1) == "10") t = std::string(1, t[0]) + "T";
-    if (t.size() != 2 || !std::strchr("SHDC", t[0]) || !std::strchr(kRanks, t[1]))
+    if (t.size() != 2 || !std::strchr("SHDC", t[0]) || !std::strchr(kRankLetters, t[1]))
         throw ProblemError("Play", "\"" + token.substr(0, 20) + "\" is not a card (e.g. SA, HT, D7)");
     return t;
 }
 
-int rankOrder(char rank) { return int(std::strlen(kRanks) - (std::strchr(kRanks, rank) - kRanks)); }
+int rankOrder(char rank) { return int(std::strlen(kRankLetters) - (std::strchr(kRankLetters, rank) - kRankLetters)); }
 
 }  // namespace
 
