@@ -11,17 +11,14 @@ namespace soloist::cli {
 
 namespace {
 
-// A board number for a new record: the digits that end the id ("Board 7",
-// "o7"), else the record's position.
+// A board number for a new record: the id when it is one, else the record's position.
 long boardNumber(const nlohmann::json& id, long index) {
-    if (id.is_number_integer()) return id.get<long>();
+    if (id.is_number_integer() && id.get<long>() > 0) return id.get<long>();
     if (id.is_string()) {
         const std::string text = id.get<std::string>();
-        size_t end = text.size();
-        while (end > 0 && std::isspace(static_cast<unsigned char>(text[end - 1]))) --end;
-        size_t start = end;
-        while (start > 0 && std::isdigit(static_cast<unsigned char>(text[start - 1]))) --start;
-        if (start < end && end - start < 9) return std::stol(text.substr(start, end - start));
+        const bool digits = !text.empty() && text.size() < 9 &&
+                            text.find_first_not_of("0123456789") == std::string::npos && text != std::string(text.size(), '0');
+        if (digits) return std::stol(text);
     }
     return index + 1;
 }

@@ -67,7 +67,7 @@ TEST_F(RecordFormats, EveryCommandReadsEveryFormat) {
 }
 
 TEST_F(RecordFormats, OneLineDealsOfTheSoloGamesNeedTheGame) {
-    write("deal.txt", "0:AKQJ.AK.7.8 T987.QJ.A.9 Q9.T9.KQ.AT K8.87.JT9.KQ\n");
+    write("deal.txt", "0:AKQJ.AK.7.8 T987.QJ.A.9 .T9.KQJ.AKT .87.T98.QJ7\n");
     const Outcome without = shell("soloist table deal.txt");
     EXPECT_EQ(without.code, 1);
     EXPECT_EQ(without.line(0)["field"], "game");
@@ -78,7 +78,7 @@ TEST_F(RecordFormats, OneLineDealsOfTheSoloGamesNeedTheGame) {
 
 TEST_F(RecordFormats, SoloGamesInPbnRecords) {
     write("solo.pbn", "[Event \"\"]\n[Board \"1\"]\n[Game \"german-solo\"]\n"
-                      "[Deal \"0:AKQJ.AK.7.8 T987.QJ.A.9 Q9.T9.KQ.AT K8.87.JT9.KQ\"]\n"
+                      "[Deal \"0:AKQJ.AK.7.8 T987.QJ.A.9 .T9.KQJ.AKT .87.T98.QJ7\"]\n"
                       "[Contract \"frog\"]\n[Declarer \"0\"]\n[Trump \"S\"]\n[Call \"DA\"]\n"
                       "[Variant \"{\\\"matador_renege\\\":true}\"]\n");
     const Outcome r = shell("soloist solve solo.pbn");
@@ -87,7 +87,7 @@ TEST_F(RecordFormats, SoloGamesInPbnRecords) {
     EXPECT_EQ(r.line(0)["contract"]["type"], "frog");
     EXPECT_EQ(r.line(0)["contract"]["call"], "DA");
     EXPECT_EQ(r.line(0)["contract"]["trump"], "S");
-    write("unknown.pbn", "[Board \"1\"]\n[Game \"skat\"]\n[Deal \"0:AKQJ.AK.7.8 T987.QJ.A.9 Q9.T9.KQ.AT K8.87.JT9.KQ\"]\n");
+    write("unknown.pbn", "[Board \"1\"]\n[Game \"skat\"]\n[Deal \"0:AKQJ.AK.7.8 T987.QJ.A.9 .T9.KQJ.AKT .87.T98.QJ7\"]\n");
     EXPECT_EQ(shell("soloist table unknown.pbn").line(0)["field"], "Game");
 }
 
