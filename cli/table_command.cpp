@@ -17,7 +17,9 @@ int tableCommand(const std::vector<std::string>& args) {
                                     "contract of the game for every declarer and trump: tricks or points, makeable,\n"
                                     "score; the best contract per seat and the contract reached. Bridge: the 4 x 5\n"
                                     "double-dummy table and par (always exact: --question and --budget-ms apply to\n"
-                                    "the Solo games). Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
+                                    "the Solo games). --format pbn writes the input back as PBN with the table's\n"
+                                    "tags (DoubleDummyTricks, OptimumResultTable, OptimumScore, ParContract).\n"
+                                    "Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
                                     "options");
     options.add_options()
         ("help,h", "show this help")
