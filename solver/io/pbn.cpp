@@ -80,7 +80,7 @@ std::optional<std::string> brokenPbnTag(const std::string& line) {
     return name;
 }
 
-PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field) {
+PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field, bool allowUnknown) {
     const std::string line = trimmed(std::string(text));
     const size_t colon = line.find(':');
     if (colon == std::string::npos)
@@ -102,11 +102,11 @@ PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string&
     PbnDeal deal;
     deal.hands.resize(seats);
     for (size_t k = 0; k < seats; ++k) {
-        if (fields[k] == "-")
+        if (fields[k] == "-" && !allowUnknown)
             throw ProblemError(field, "hand " + std::to_string(k + 1) + " is unknown ('-'): double dummy needs every hand");
-        deal.hands[(size_t(*first) + k) % seats] = fields[k];
+        deal.hands[(size_t(*first) + k) % seats] = fields[k] == "-" ? "" : fields[k];
     }
-    if (game.hasWidow()) deal.widow = fields[seats];
+    if (game.hasWidow()) deal.widow = fields[seats] == "-" && allowUnknown ? "" : fields[seats];
     return deal;
 }
 

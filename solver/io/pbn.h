@@ -31,8 +31,10 @@ struct PbnDeal {
 
 // "N:AK7.QJ..T98 KQ.A..AJ7 ...": the first hand's seat (a number, or N E S W
 // in bridge and solo-whist), a colon, every hand in the order of play from
-// there. Throws ProblemError naming `field`.
-PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field = "deal");
+// there. A hand (or widow) "-" is unknown: with `allowUnknown` (simulate) it
+// is left empty in `hands`, otherwise an error. Throws ProblemError naming `field`.
+PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field = "deal",
+                     bool allowUnknown = false);
 
 // The Contract and Declarer tags as a docs/FORMAT.md bridge contract ("3NTX", "E"
 // -> {"type": "3N", "declarer": 1}); nullopt for a passed-out or absent one.

@@ -49,16 +49,23 @@ std::string dealLineGame(const RawRecord& r, const RecordDefaults& defaults) {
     throw ProblemError("game", "a deal line whose first seat is a number needs --game");
 }
 
+// The hands and widow of a PBN deal, an unknown one ("-") as null.
+void setDeal(json& problem, const PbnDeal& deal, const Game& game) {
+    problem["hands"] = json::array();
+    for (const std::string& hand : deal.hands) problem["hands"].push_back(hand.empty() ? json(nullptr) : json(hand));
+    if (game.hasWidow()) problem["widow"] = deal.widow.empty() ? json(nullptr) : json(deal.widow);
+}
+
 json fromDealLine(const RawRecord& r, const RecordDefaults& defaults) {
     const std::string gameId = dealLineGame(r, defaults);
     const Game& game = gameNamed(gameId);
-    const PbnDeal deal = parsePbnDeal(r.text, game);
-    json problem = {{"game", gameId}, {"hands", deal.hands}};
-    if (game.hasWidow()) problem["widow"] = deal.widow;
+    json problem = {{"game", gameId}};
+    setDeal(problem, parsePbnDeal(r.text, game, "deal", defaults.unknownHands), game);
     fillDefaults(problem, defaults);
+    if (defaults.needsPlay)
+        throw ProblemError("play", "a deal line carries no play: give a PBN game with a Play section, a LIN board or JSON");
     if (defaults.needsContract && !problem.contains("contract"))
         throw ProblemError("contract", "a deal line carries no contract: give one with --contract (e.g. 4S:N, solo:2:H)");
-    if (defaults.needsPlay) throw ProblemError("play", "a deal line carries no play: give a PBN game with a Play section, a LIN board or JSON");
     return problem;
 }
 
@@ -97,9 +104,7 @@ json fromPbnGame(const RawRecord& r, const RecordDefaults& defaults) {
     json problem = json::object();
     if (hasTag(r, "Board")) problem["id"] = tagOf(r, "Board");
     problem["game"] = gameId;
-    const PbnDeal deal = parsePbnDeal(r.text, game, "Deal");
-    problem["hands"] = deal.hands;
-    if (game.hasWidow()) problem["widow"] = deal.widow;
+    setDeal(problem, parsePbnDeal(r.text, game, "Deal", defaults.unknownHands), game);
     const std::string contractTag = tagOf(r, "Contract");
     const auto contract = game.id() == "bridge" ? pbnContract(contractTag, tagOf(r, "Declarer"), game)
                                                 : soloPbnContract(r.tags, game);

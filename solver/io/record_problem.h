@@ -23,6 +23,9 @@ struct RecordDefaults {
     // The analysis judges the play (play): a PBN game's Play section or a
     // LIN board's pc cards become "play", and their absence is an error.
     bool needsPlay = false;
+    // The analysis samples unseen cards (simulate): a hand or widow "-" in a
+    // PBN Deal or a deal line is unknown (null) rather than an error.
+    bool unknownHands = false;
 };
 
 // Throws ProblemError naming the field ("json" for unreadable JSON, "deal"
