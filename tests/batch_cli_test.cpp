@@ -280,7 +280,10 @@ TEST_F(BatchCli, UsageErrors) {
     EXPECT_EQ(shell("soloist batch d.jsonl --analysis nonsense").code, 2);
     EXPECT_EQ(shell("soloist batch d.jsonl --threads -2").code, 2);
     EXPECT_EQ(shell("soloist batch d.jsonl --contract solo").code, 2);
-    EXPECT_EQ(shell("soloist batch lines.txt --contract solo:0:H").code, 2);  // no --game
+    // No --game: bridge deal lines ("N:...") need none, so a numbered seat is the record's error.
+    const Outcome noGame = shell("soloist batch lines.txt --contract solo:0:H --progress none");
+    EXPECT_EQ(noGame.code, 1);
+    EXPECT_EQ(noGame.line(0)["field"], "game");
     EXPECT_EQ(shell("soloist batch lines.txt --game german-solo").code, 2);   // no --contract
     const Outcome empty = shell("soloist batch d.jsonl --progress none");
     EXPECT_EQ(empty.code, 0);
