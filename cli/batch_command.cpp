@@ -26,10 +26,12 @@
 #include "games/problem.h"
 #include "io/contract_option.h"
 #include "io/json_text.h"
+#include "io/pbn_writer.h"
 #include "io/record_problem.h"
 #include "io/record_stream.h"
 #include "question_options.h"
 #include "resume_check.h"
+#include "table_pbn.h"
 #include "soloist.h"
 
 namespace po = boost::program_options;
@@ -64,7 +66,7 @@ std::optional<Shard> parseShard(const std::string& text) {
 // One record on its way through the pipeline.
 struct Work {
     RawRecord record;
-    nlohmann::json problem;  // for the text and HTML reports
+    nlohmann::json problem;  // for the text, HTML and PBN reports
     nlohmann::json result;
     std::string line;
 };
@@ -90,8 +92,14 @@ void analyse(Work& work, const Analyser& analyser, const RecordDefaults& default
     } catch (const std::exception& e) {
         work.result = errorResult(work.record, std::string("internal error: ") + e.what(), nullptr);
     }
-    work.line = format == BatchFormat::Json ? resultLine(work.record.index, work.result)
-                                            : report.record(work.problem, work.result);
+    if (format == BatchFormat::Json) {
+        work.line = resultLine(work.record.index, work.result);
+    } else if (format == BatchFormat::Pbn) {
+        work.line = "\n" + pbnTableLines(work.record, work.problem, work.result, work.record.index);
+        if (!work.line.empty() && work.line.back() == '\n') work.line.pop_back();
+    } else {
+        work.line = report.record(work.problem, work.result);
+    }
 }
 
 uint64_t regularFileSize(int fd) {
@@ -108,14 +116,18 @@ int batchCommand(const std::vector<std::string>& args) {
         "line per record, in input order, each with \"index\": the record's 0-based position\n"
         "in the input. Input, detected from the content: JSON Lines, a JSON array, PBN files\n"
         "([Deal \"N:...\"] tags; Board is the id, Contract/Declarer the contract,\n"
-        "Vulnerable the vulnerability), or PBN-style deal lines \"0:hand hand ...\" (needs\n"
-        "--game; a widow follows the hands). A bad record gives an error line\n"
+        "Vulnerable the vulnerability), LIN (BBO's md|...|sv|..|mb|..|), or deal lines\n"
+        "\"N:hand hand ...\" (bridge; \"0:...\" needs --game; a widow follows the hands).\n"
+        "A bad record gives an error line\n"
         "{\"index\", \"id\", \"error\", \"field\"} and the batch goes on. Exit code 0: all\n"
         "analysed; 1: some records failed; 2: usage. See docs/BATCH.md.\n\n"
         "options");
     options.add_options()
         ("help,h", "show this help")
         ("analysis", po::value<std::string>()->default_value("solve"), "solve, leads or table")
+        ("format", po::value<std::string>()->default_value("json"),
+         "json (JSON Lines); a report for people: text, or html (one page, the summary chart at its end); or pbn "
+         "(--analysis table: each record as a PBN record with the table's tags)")
         ("game", po::value<std::string>(), "game of PBN records (PBN files default to bridge), and of JSON records without one")
         ("contract", po::value<std::string>(),
          "contract for records without one: a JSON object, or TYPE:DECLARER[:TRUMP][:key=value...] "
@@ -132,8 +144,6 @@ int batchCommand(const std::vector<std::string>& args) {
         ("first-index", po::value<long>()->default_value(0),
          "index of the input's first record, when the input is a chunk of a larger one (GNU parallel --pipe)")
         ("summary", po::value<std::string>(), "also write the end-of-run summary to this file as JSON")
-        ("format", po::value<std::string>()->default_value("json"),
-         "json (JSON Lines), or a report for people: text, or html (one page, the summary chart at its end)")
         ("progress", po::value<std::string>()->default_value("auto"),
          "auto (a bar on a terminal, else a line every 5 s), bar, lines, none")
         ("input", po::value<std::string>()->default_value("-"), "input file, or - for standard input");
@@ -186,7 +196,10 @@ int batchCommand(const std::vector<std::string>& args) {
     const bool resume = vm.count("resume") > 0;
     if (resume && !vm.count("output")) return usage("--resume needs --output FILE (the file to continue)");
     const auto outputFormat = batchFormatNamed(vm["format"].as<std::string>());
-    if (!outputFormat) return usage("--format must be json, text or html, got '" + vm["format"].as<std::string>() + "'");
+    if (!outputFormat)
+        return usage("--format must be json, text, html or pbn, got '" + vm["format"].as<std::string>() + "'");
+    const bool pbn = *outputFormat == BatchFormat::Pbn;
+    if (pbn && analysis != "table") return usage("--format pbn writes tables: use it with --analysis table");
     if (resume && *outputFormat != BatchFormat::Json) return usage("--resume continues JSON Lines only: drop --format");
     const BatchReport report(*outputFormat, analysis);
     std::string progressName = vm["progress"].as<std::string>();
@@ -195,6 +208,7 @@ int batchCommand(const std::vector<std::string>& args) {
         return usage("--progress must be auto, bar, lines or none");
 
     RecordDefaults defaults;
+    defaults.needsContract = analysisNeedsContract(analysis);
     if (vm.count("game")) defaults.game = vm["game"].as<std::string>();
     try {
         if (vm.count("contract")) defaults.contract = parseContractOption(vm["contract"].as<std::string>());
@@ -240,8 +254,6 @@ int batchCommand(const std::vector<std::string>& args) {
     } catch (const std::ios_base::failure& e) {
         return usage("cannot read " + inputName + ": " + e.what());
     }
-    if (format == InputFormat::PbnLines && defaults.game.empty())
-        return usage("the input is PBN deal lines: give the game with --game");
     if (format == InputFormat::PbnLines && analysisNeedsContract(analysis) && !defaults.contract)
         return usage("PBN deal lines carry no contract: give one with --contract (e.g. 4S:N, solo:2:H)");
 
@@ -253,6 +265,15 @@ int batchCommand(const std::vector<std::string>& args) {
         return usage(e.what());
     }
     if (output->cutTornLine()) std::cerr << "soloist batch: --resume: cut off a torn last line\n";
+    if (pbn) {
+        try {
+            std::string header = pbnFileHeader();
+            header.pop_back();
+            output->writeLine(header);
+        } catch (const OutputError& e) {
+            return usage(e.what());
+        }
+    }
 
     BatchSummary summary;
     summary.analysis = analysis;
@@ -334,7 +355,7 @@ int batchCommand(const std::vector<std::string>& args) {
     if (!resumeMismatch.empty()) return usage("--resume: " + resumeMismatch);
     if (!readFailure.empty()) return usage(readFailure);
     summary.print(std::cerr, seconds);
-    if (*outputFormat != BatchFormat::Json && writeFailure.empty()) {
+    if (*outputFormat != BatchFormat::Json && !pbn && writeFailure.empty()) {
         try {
             output->writeLine(report.closing(summary, seconds));
         } catch (const OutputError& e) {

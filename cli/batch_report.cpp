@@ -13,6 +13,7 @@ std::optional<BatchFormat> batchFormatNamed(const std::string& name) {
     if (name == "json") return BatchFormat::Json;
     if (name == "text") return BatchFormat::Text;
     if (name == "html") return BatchFormat::Html;
+    if (name == "pbn") return BatchFormat::Pbn;
     return std::nullopt;
 }
 

@@ -12,7 +12,7 @@
 
 namespace soloist::cli {
 
-enum class BatchFormat { Json, Text, Html };
+enum class BatchFormat { Json, Text, Html, Pbn };  // Pbn: written by table_pbn, not by BatchReport
 
 std::optional<BatchFormat> batchFormatNamed(const std::string& name);
 

@@ -1,5 +1,5 @@
 // soloist deal: seeded random deals of any game as docs/FORMAT.md problems, one
-// JSON object per line (or PBN-style deal lines).
+// JSON object per line (or PBN records, or one-line deals).
 #include <iostream>
 #include <sstream>
 
@@ -9,6 +9,7 @@
 #include "games/game.h"
 #include "io/deal_generator.h"
 #include "io/json_text.h"
+#include "io/pbn_writer.h"
 #include "io/short_names.h"
 
 namespace po = boost::program_options;
@@ -75,7 +76,9 @@ int dealCommand(const std::vector<std::string>& args) {
          "random: six-bid call's call and give, frog's discard drawn and fixed; solver: left out, "
          "for the solver to find the best")
         ("variant", po::value<std::string>(), "variant object copied into every problem, e.g. '{\"matador_renege\":true}'")
-        ("format", po::value<std::string>()->default_value("json"), "json (problems) or pbn (one-line deals: 0:hand hand ...)");
+        ("format", po::value<std::string>()->default_value("json"),
+         "json (problems), pbn (PBN records: Event, Board, Dealer, Vulnerable, Deal, the contract's tags; "
+         "the Solo games with a Game tag) or line (one-line deals: 0:hand hand ...)");
     po::variables_map vm;
     try {
         po::store(po::command_line_parser(args).options(options).run(), vm);
@@ -98,7 +101,7 @@ int dealCommand(const std::vector<std::string>& args) {
     const long long count = vm["count"].as<long long>();
     if (count < 0) return usage("--count must be 0 or more");
     const std::string format = vm["format"].as<std::string>();
-    if (format != "json" && format != "pbn") return usage("--format must be json or pbn");
+    if (format != "json" && format != "pbn" && format != "line") return usage("--format must be json, pbn or line");
 
     DealSpec spec;
     spec.game = game;
@@ -118,13 +121,20 @@ int dealCommand(const std::vector<std::string>& args) {
     } catch (const DealSpecError& e) {
         return usage(e.what());
     }
-    if (format == "pbn" && !spec.contractTypes.empty())
-        std::cerr << "soloist deal: note: --format pbn writes the deals only, not their contracts\n";
+    if (format == "line" && !spec.contractTypes.empty())
+        std::cerr << "soloist deal: note: --format line writes the deals only, not their contracts\n";
 
+    if (format == "pbn") std::cout << pbnFileHeader();
     for (long long i = 0; i < count && std::cout; ++i) {
         try {
             const auto deal = generateDeal(spec, uint64_t(i));
-            std::cout << (format == "json" ? jsonLine(deal) : pbnDealLine(deal, *game)) << '\n';
+            if (format == "pbn") {
+                std::cout << '\n';
+                for (const std::string& line : pbnRecordOfProblem(nlohmann::json::parse(deal.dump()), *game, long(i) + 1, "soloist deal"))
+                    std::cout << line << '\n';
+            } else {
+                std::cout << (format == "json" ? jsonLine(deal) : pbnDealLine(deal, *game)) << '\n';
+            }
         } catch (const DealSpecError& e) {
             std::cerr << "soloist deal: deal " << i << ": " << e.what() << "\n";
             return kSomeFailed;

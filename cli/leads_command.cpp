@@ -20,6 +20,7 @@ int leadsCommand(const std::vector<std::string>& args) {
     po::variables_map vm;
     RunOptions run;
     run.command = "leads";
+    run.defaults.needsContract = true;
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
 
     SolveOptions solveOptions;

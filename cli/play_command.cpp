@@ -16,7 +16,8 @@ int playCommand(const std::vector<std::string>& args) {
                                     "the side that played it and the cards that kept the value; per seat, the\n"
                                     "mistakes and their cost. An illegal card ends the analysis with an error\n"
                                     "naming play[i], after the cards before it. The declarer's choices (frog\n"
-                                    "discard, six-bid call/give/trump) must be given.\n"
+                                    "discard, six-bid call/give/trump) must be given. A bridge PBN game's Play\n"
+                                    "section and a LIN board's pc cards are read as \"play\".\n"
                                     "Exit code 0: all analysed; 1: some records failed; 2: usage.\n\n"
                                     "options");
     options.add_options()("help,h", "show this help");
@@ -25,6 +26,8 @@ int playCommand(const std::vector<std::string>& args) {
     po::variables_map vm;
     RunOptions run;
     run.command = "play";
+    run.defaults.needsContract = true;
+    run.defaults.needsPlay = true;  // a PBN Play section or LIN pc cards
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
     return runRecords(run, [](const nlohmann::json& problem) { return playJson(problem); }, playText, playHtml);
 }

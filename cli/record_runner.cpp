@@ -19,8 +19,10 @@
 #include "input_file.h"
 #include "io/html_page.h"
 #include "io/json_text.h"
+#include "io/pbn_writer.h"
 #include "io/plural.h"
 #include "io/record_reader.h"
+#include "record_options.h"
 #include "soloist.h"
 
 namespace po = boost::program_options;
@@ -75,8 +77,11 @@ void addCommonOptions(po::options_description& options, po::positional_options_d
     options.add_options()
         ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
         ("memory", po::value<int>()->default_value(64), "transposition table per thread, MB")
-        ("format", po::value<std::string>()->default_value("json"), "output: json (one object per line), text, or html (one self-contained page)")
-        ("input", po::value<std::string>()->default_value("-"), "problem file, or - for standard input");
+        ("format", po::value<std::string>()->default_value("json"),
+         "output: json (one object per line), text, html (one self-contained page), or pbn where the command writes PBN")
+        ("input", po::value<std::string>()->default_value("-"),
+         "problem file (JSON, PBN, LIN or one-line deals, told apart by content), or - for standard input");
+    addRecordOptions(options);
     positional.add("input", 1);
 }
 
@@ -106,21 +111,28 @@ int parseCommandLine(const std::vector<std::string>& args, const po::options_des
     }
     setTableMemory(size_t(memory));
     const std::string format = vm["format"].as<std::string>();
-    if (format != "json" && format != "text" && format != "html") {
-        std::cerr << "soloist " << run.command << ": --format must be json, text or html, got '" << format << "'\n";
+    const bool pbnAllowed = bool(run.pbnRender);
+    if (format != "json" && format != "text" && format != "html" && !(format == "pbn" && pbnAllowed)) {
+        std::cerr << "soloist " << run.command << ": --format must be json, text, html" << (pbnAllowed ? " or pbn" : "")
+                  << ", got '" << format << "'\n";
         return kUsage;
     }
     run.text = format == "text";
     run.html = format == "html";
+    run.pbn = format == "pbn";
+    if (const auto wrong = readRecordOptions(vm, run.defaults)) {
+        std::cerr << "soloist " << run.command << ": " << *wrong << "\n";
+        return kUsage;
+    }
     run.input = vm["input"].as<std::string>();
     return -1;
 }
 
 int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render, const TextRenderer& html) {
-    std::vector<Record> records;
+    std::vector<InputRecord> records;
     try {
         if (run.input == "-") {
-            records = readRecords(std::cin);
+            records = readInputRecords(std::cin, run.defaults).records;
             if (std::ferror(stdin)) {  // stdin read through stdio: an error reads as the end
                 std::cerr << "soloist " << run.command << ": cannot read standard input: " << std::strerror(errno)
                           << "\n";
@@ -132,7 +144,7 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
                 std::cerr << "soloist " << run.command << ": " << why << "\n";
                 return kUsage;
             }
-            records = readRecords(file);
+            records = readInputRecords(file, run.defaults).records;
         }
     } catch (const std::ios_base::failure& e) {  // a read error (libstdc++ throws from the file buffer)
         std::cerr << "soloist " << run.command << ": cannot read " << run.input << ": " << e.what() << "\n";
@@ -147,16 +159,18 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
         std::optional<ProgressReporter> progress;
         if (run.recordProgress) progress.emplace(done, records.size());
         tbb::parallel_for(size_t(0), records.size(), [&](size_t i) {
-            const Record& r = records[i];
+            const InputRecord& r = records[i];
             results[i] = r.error.empty() ? analyse(r.problem)
-                                         : nlohmann::json{{"id", nullptr}, {"error", r.error}, {"field", "json"}};
+                                         : nlohmann::json{{"id", r.id}, {"error", r.error}, {"field", r.field}};
             ++done;
         });
     }
     int failed = 0;
     if (run.html) std::cout << htmlDocumentStart(htmlPageTitle(run, results), htmlPageSubtitle(run, results.size()));
+    if (run.pbn) std::cout << pbnFileHeader();
     for (size_t i = 0; i < results.size() && std::cout; ++i) {
         if (run.html) std::cout << html(records[i].problem, results[i]);
+        else if (run.pbn) std::cout << "\n" << run.pbnRender(records[i], results[i], long(i));
         else if (run.text) std::cout << render(records[i].problem, results[i]) << "\n";
         else std::cout << jsonLine(results[i]) << "\n";
         failed += results[i].contains("error");

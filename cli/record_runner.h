@@ -9,6 +9,9 @@
 #include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
 
+#include "io/record_problem.h"
+#include "record_input.h"
+
 namespace soloist::cli {
 
 struct RunOptions {
@@ -18,12 +21,17 @@ struct RunOptions {
     bool text = false;    // --format text
     bool html = false;    // --format html: one page, a section per record
     bool recordProgress = true;  // "solved k/n" on stderr while working
+    RecordDefaults defaults;     // --game, --contract; what the command needs of PBN and LIN records
+    // --format pbn, for the commands that write PBN (table): the record and its
+    // result as a PBN record; `index` numbers records that have no Board.
+    std::function<std::string(const InputRecord& record, const nlohmann::json& result, long index)> pbnRender;
+    bool pbn = false;
 };
 
 using Analysis = std::function<nlohmann::json(const nlohmann::json& problem)>;
 using TextRenderer = std::function<std::string(const nlohmann::json& problem, const nlohmann::json& result)>;
 
-// Adds --threads, --format and the positional input to `options`.
+// Adds --threads, --format, --game, --contract and the positional input to `options`.
 void addCommonOptions(boost::program_options::options_description& options,
                       boost::program_options::positional_options_description& positional);
 

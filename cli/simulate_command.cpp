@@ -57,6 +57,7 @@ int simulateCommand(const std::vector<std::string>& args) {
     RunOptions run;
     run.command = "simulate";
     run.recordProgress = false;  // samples report their own progress
+    run.defaults.unknownHands = true;  // "-" hands of PBN deals are the ones to sample
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
 
     SimulateOptions simulate;

@@ -26,6 +26,7 @@ int solveCommand(const std::vector<std::string>& args) {
     po::variables_map vm;
     RunOptions run;
     run.command = "solve";
+    run.defaults.needsContract = true;
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
 
     SolveOptions solveOptions;

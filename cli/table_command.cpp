@@ -6,6 +6,7 @@
 #include "question_options.h"
 #include "record_runner.h"
 #include "soloist.h"
+#include "table_pbn.h"
 
 namespace po = boost::program_options;
 
@@ -17,7 +18,9 @@ int tableCommand(const std::vector<std::string>& args) {
                                     "contract of the game for every declarer and trump: tricks or points, makeable,\n"
                                     "score; the best contract per seat and the contract reached. Bridge: the 4 x 5\n"
                                     "double-dummy table and par (always exact: --question and --budget-ms apply to\n"
-                                    "the Solo games). Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
+                                    "the Solo games). --format pbn writes the input back as PBN with the table's\n"
+                                    "tags (DoubleDummyTricks, OptimumResultTable, OptimumScore, ParContract).\n"
+                                    "Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
                                     "options");
     options.add_options()
         ("help,h", "show this help")
@@ -29,6 +32,7 @@ int tableCommand(const std::vector<std::string>& args) {
     po::variables_map vm;
     RunOptions run;
     run.command = "table";
+    run.pbnRender = tableRecordAsPbn;  // --format pbn
     if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
 
     TableOptions tableOptions;

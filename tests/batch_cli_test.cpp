@@ -74,7 +74,7 @@ TEST_F(BatchCli, DealWithoutContractAndAsPbnLines) {
     const json first = json::parse(r.lines[0]);
     EXPECT_FALSE(first.contains("contract"));
     EXPECT_EQ(first["widow"].get<std::string>().size(), 6u);  // three cards and three dots
-    r = shell("soloist deal --game frog --count 3 --seed 2 --format pbn");
+    r = shell("soloist deal --game frog --count 3 --seed 2 --format line");
     ASSERT_EQ(r.lines.size(), 3u);
     std::string expected = "0:";
     for (const auto& h : first["hands"]) expected += h.get<std::string>() + " ";
@@ -102,7 +102,7 @@ TEST_F(BatchCli, DealUsageErrors) {
 TEST_F(BatchCli, EveryInputFormatGivesTheSameResults) {
     // Deals without a contract; every format gets the same one from the command line.
     ASSERT_EQ(shell("soloist deal --game german-solo --count 25 --seed 8 > deals.jsonl").code, 0);
-    ASSERT_EQ(shell("soloist deal --game german-solo --count 25 --seed 8 --format pbn > deals.txt").code, 0);
+    ASSERT_EQ(shell("soloist deal --game german-solo --count 25 --seed 8 --format line > deals.txt").code, 0);
     json array = json::array();
     for (const auto& l : linesOf(slurp(path("deals.jsonl")))) array.push_back(json::parse(l));
     write("deals.json", array.dump(2));
@@ -280,7 +280,10 @@ TEST_F(BatchCli, UsageErrors) {
     EXPECT_EQ(shell("soloist batch d.jsonl --analysis nonsense").code, 2);
     EXPECT_EQ(shell("soloist batch d.jsonl --threads -2").code, 2);
     EXPECT_EQ(shell("soloist batch d.jsonl --contract solo").code, 2);
-    EXPECT_EQ(shell("soloist batch lines.txt --contract solo:0:H").code, 2);  // no --game
+    // No --game: bridge deal lines ("N:...") need none, so a numbered seat is the record's error.
+    const Outcome noGame = shell("soloist batch lines.txt --contract solo:0:H --progress none");
+    EXPECT_EQ(noGame.code, 1);
+    EXPECT_EQ(noGame.line(0)["field"], "game");
     EXPECT_EQ(shell("soloist batch lines.txt --game german-solo").code, 2);   // no --contract
     const Outcome empty = shell("soloist batch d.jsonl --progress none");
     EXPECT_EQ(empty.code, 0);

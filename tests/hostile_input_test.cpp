@@ -461,7 +461,7 @@ std::vector<HostileFile> hostileFiles() {
          "--contract 1N:S", "Deal", 1},
         {"a PBN game of garbage lines", "[Board \"1\"]\n\x01\x02\xFF\n[Deal \"\x01\xFF\"]\n\n" + deal, "--contract 1N:S",
          "Deal", 1},
-        {"LIN", "qx|o1|md|3SAKQHAKQ,S432,SJT9|sv|0|\npn|a,b,c,d|\n", "--game bridge --contract 1S:N", "deal", 0},
+        {"LIN", "qx|o1|md|3SAKQHAKQ,S432,SJT9|sv|0|\npn|a,b,c,d|\n", "--game bridge --contract 1S:N", "md", 0},
         {"deal lines cut short", "N:AKQ... .AKQ.. ..AKQ. 432...\nN:AKQ... .AKQ..\n", "--game bridge --contract 1S:N",
          "deal", 1},
     };

@@ -259,3 +259,37 @@ TEST(Pbn, TagsAndVulnerability) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(RecordStream, LinBoardsSplitAtQxOrMd) {
+    const std::string md1 = "3S5432H5432D543C54,S876H876D8762C876,SAKQHAKQDAKQCAKQJ,";
+    const std::string md2 = "1SAKQHAKQDAKQCAKQJ,S5432H5432D543C54,S876H876D8762C876,";
+    Split s = split("pn|S,W,N,E|st||qx|o1|md|" + md1 + "|mb|p|\r\nmb|p|\nqx|o2|md|" + md2 + "|sv|b|\n");
+    EXPECT_EQ(s.format, InputFormat::Lin);
+    ASSERT_EQ(s.records.size(), 2u);
+    EXPECT_EQ(s.records[0].text, md1);
+    EXPECT_EQ(s.records[0].tags.size(), 6u);  // pn st qx md mb mb
+    EXPECT_EQ(s.records[1].text, md2);
+    EXPECT_EQ(s.records[1].line, 3);
+    EXPECT_EQ(idOfRecord(s.records[1]), "o2");
+    s = split("md|" + md1 + "|sv|o|md|" + md2 + "|");  // boards without qx
+    ASSERT_EQ(s.records.size(), 2u);
+    EXPECT_EQ(s.records[1].text, md2);
+    s = split("qx|o1|sv|o|qx|o2|md|" + md1 + "|");
+    ASSERT_EQ(s.records.size(), 2u);
+    EXPECT_EQ(s.records[0].errorField, "md");
+    EXPECT_TRUE(s.records[1].error.empty());
+}
+
+TEST(RecordStream, PbnGamesKeepTheirLinesAndRepeatHashValues) {
+    const Split s = split("% header\n[Board \"1\"]\n[Deal \"N:A... K... Q... J...\"]\n[Auction \"N\"]\n1S Pass\n"
+                          "Pass Pass\n\n[Board \"2\"]\n[deal \"#\"]\n");
+    ASSERT_EQ(s.records.size(), 2u);
+    EXPECT_EQ(s.records[0].lines, (std::vector<std::string>{"[Board \"1\"]", "[Deal \"N:A... K... Q... J...\"]",
+                                                            "[Auction \"N\"]", "1S Pass", "Pass Pass"}));
+    EXPECT_EQ(s.records[1].text, "N:A... K... Q... J...");
+    EXPECT_EQ(s.records[1].lines.back(), "[deal \"#\"]");  // written back as it was
+}
+
+}  // namespace

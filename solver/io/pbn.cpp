@@ -25,7 +25,12 @@ std::string trimmed(const std::string& s) {
 
 // The tag a batch reads named `name` in any case, spelled as PBN does; or null.
 const char* readTagNamed(const std::string& name) {
-    static const char* const kRead[] = {"Event", "Board", "Deal", "Contract", "Declarer", "Vulnerable"};
+    static const char* const kRead[] = {"Event",      "Site",     "Date",     "Board",    "Deal",
+                                        "Contract",   "Declarer", "Vulnerable", "Dealer", "Play",
+                                        "Auction",    "Game",     "Trump",    "Call",     "Partner",
+                                        "Give",       "Discard",  "Variant",  "DoubleDummyTricks",
+                                        "OptimumResultTable", "OptimumScore", "ParContract", "ContractTable",
+                                        "ReachedContract"};
     for (const char* known : kRead)
         if (upper(name) == upper(known)) return known;
     return nullptr;
@@ -57,7 +62,7 @@ std::optional<std::pair<std::string, std::string>> pbnTag(const std::string& lin
     if (name.empty() || i >= t.size() || t[i] != '"') return std::nullopt;
     std::string value;
     for (++i; i < t.size(); ++i) {
-        if (t[i] == '\\' && i + 1 < t.size()) value += t[++i];
+        if (t[i] == '\\' && i + 1 < t.size() && (t[i + 1] == '"' || t[i + 1] == '\\')) value += t[++i];
         else if (t[i] == '"') break;
         else value += t[i];
     }
@@ -75,7 +80,7 @@ std::optional<std::string> brokenPbnTag(const std::string& line) {
     return name;
 }
 
-PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field) {
+PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string& field, bool allowUnknown) {
     const std::string line = trimmed(std::string(text));
     const size_t colon = line.find(':');
     if (colon == std::string::npos)
@@ -97,11 +102,11 @@ PbnDeal parsePbnDeal(std::string_view text, const Game& game, const std::string&
     PbnDeal deal;
     deal.hands.resize(seats);
     for (size_t k = 0; k < seats; ++k) {
-        if (fields[k] == "-")
+        if (fields[k] == "-" && !allowUnknown)
             throw ProblemError(field, "hand " + std::to_string(k + 1) + " is unknown ('-'): double dummy needs every hand");
-        deal.hands[(size_t(*first) + k) % seats] = fields[k];
+        deal.hands[(size_t(*first) + k) % seats] = fields[k] == "-" ? "" : fields[k];
     }
-    if (game.hasWidow()) deal.widow = fields[seats];
+    if (game.hasWidow()) deal.widow = fields[seats] == "-" && allowUnknown ? "" : fields[seats];
     return deal;
 }
 
@@ -122,6 +127,21 @@ std::optional<nlohmann::json> pbnContract(const std::string& contractTag, const 
                                                             : quoted(declarerText) + " is not a seat of " +
                                                                   std::string(game.id()));
     return nlohmann::json{{"type", c}, {"declarer", *declarer}};
+}
+
+std::vector<std::string> pbnSection(const std::vector<std::string>& lines, const std::string& tag) {
+    std::vector<std::string> section;
+    bool inside = false;
+    for (const std::string& line : lines) {
+        const auto parsed = pbnTag(line);
+        if (parsed) {
+            if (inside) break;
+            inside = parsed->first == tag;
+        } else if (inside) {
+            section.push_back(line);
+        }
+    }
+    return section;
 }
 
 std::optional<std::string> pbnVulnerability(const std::string& tag) {

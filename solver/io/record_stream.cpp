@@ -1,5 +1,6 @@
 #include "io/record_stream.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include <nlohmann/json.hpp>
@@ -36,6 +37,17 @@ bool commentLine(const std::string& s) {
 
 bool blankOrComment(const std::string& s) { return blank(s) || commentLine(s); }
 
+// "md|", "pn|", "qx|": a LIN file's first pair (two letters and a bar).
+bool startsLikeLin(const std::string& head) {
+    return head.size() >= 3 && std::isalpha(static_cast<unsigned char>(head[0])) &&
+           std::isalpha(static_cast<unsigned char>(head[1])) && head[2] == '|';
+}
+
+std::string lowerCase(std::string s) {
+    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
 }  // namespace
 
 const char* formatName(InputFormat format) {
@@ -46,6 +58,7 @@ const char* formatName(InputFormat format) {
         case InputFormat::JsonArray: return "JSON array";
         case InputFormat::PbnFile: return "PBN file";
         case InputFormat::PbnLines: return "PBN deal lines";
+        case InputFormat::Lin: return "LIN";
     }
     return "?";
 }
@@ -102,9 +115,15 @@ void RecordStream::detect() {
             if (c == '"') head += '"';
             format_ = startsLikePbnTag(head) ? InputFormat::PbnFile : InputFormat::JsonArray;
         } else {
-            // Deal lines, unless this first line is a JSON Lines file's broken first record.
-            while (c != CharSource::kEnd && c != '\n') c = get();
-            format_ = c == '\n' && wholeObjectLineFollows(get) ? InputFormat::JsonLines : InputFormat::PbnLines;
+            // LIN pairs; else deal lines, unless this first line is a JSON Lines file's broken first record.
+            std::string head(1, char(c));
+            while (c != CharSource::kEnd && c != '\n') {
+                c = get();
+                if (head.size() < 3 && c != CharSource::kEnd) head += char(c);
+            }
+            if (startsLikeLin(head)) format_ = InputFormat::Lin;
+            else
+                format_ = c == '\n' && wholeObjectLineFollows(get) ? InputFormat::JsonLines : InputFormat::PbnLines;
         }
         break;
     }
@@ -158,6 +177,7 @@ std::optional<RawRecord> RecordStream::next() {
         case InputFormat::JsonArray: got = nextArrayElement(r); break;
         case InputFormat::PbnFile: got = nextPbnGame(r); break;
         case InputFormat::PbnLines: got = nextLine(r, blankOrComment); break;
+        case InputFormat::Lin: got = nextLinBoard(r); break;
     }
     if (!got) {
         finished_ = true;
@@ -245,9 +265,11 @@ bool RecordStream::nextArrayElement(RawRecord& r) {
 // file header.
 bool RecordStream::nextPbnGame(RawRecord& r) {
     std::vector<std::pair<std::string, std::string>> tags = std::move(pendingTags_);
+    std::vector<std::string> lines = std::move(pendingLines_);
     long firstLine = pendingTagsLine_;
     std::pair<std::string, std::string> error = std::move(pendingTagError_);  // the first broken tag's
     pendingTags_.clear();
+    pendingLines_.clear();
     pendingTagError_ = {};
     auto has = [&tags](const std::string& wanted) {
         for (const auto& [name, value] : tags)
@@ -264,6 +286,7 @@ bool RecordStream::nextPbnGame(RawRecord& r) {
             if (tags.empty()) continue;
             if (!isHeader()) break;
             tags.clear();
+            lines.clear();
             error = {};
             continue;
         }
@@ -271,7 +294,10 @@ bool RecordStream::nextPbnGame(RawRecord& r) {
         std::pair<std::string, std::string> tagError;  // (message, tag name) for a broken tag
         if (!tag) {
             const auto broken = brokenPbnTag(line);
-            if (!broken) continue;  // auction, play, comments: not needed for double dummy
+            if (!broken) {  // auction, play, comments: kept with the game's lines
+                if (!tags.empty()) lines.push_back(line);
+                continue;
+            }
             tagError = {"line " + std::to_string(number) + ": the " + *broken + " tag is not closed with '\"]'",
                         *broken};
             tag.emplace(*broken, "");
@@ -279,9 +305,11 @@ bool RecordStream::nextPbnGame(RawRecord& r) {
         if (startsAGame(tag->first) && has(tag->first)) {
             if (isHeader()) {
                 tags.clear();
+                lines.clear();
                 error = {};
             } else {
                 pendingTags_ = {*tag};
+                pendingLines_ = {line};
                 pendingTagsLine_ = number;
                 pendingTagError_ = tagError;
                 break;
@@ -289,10 +317,19 @@ bool RecordStream::nextPbnGame(RawRecord& r) {
         }
         if (tags.empty()) firstLine = number;
         tags.push_back(*tag);
+        lines.push_back(line);
         if (error.first.empty()) error = tagError;
     }
     if (tags.empty() || isHeader()) return false;
     gameSeen_ = true;
+    // "#": the same value as the previous game's tag of that name (PBN's export shorthand).
+    for (auto& [name, value] : tags) {
+        if (value != "#") continue;
+        for (const auto& [previousName, previousValue] : previousTags_)
+            if (previousName == name) value = previousValue;
+    }
+    previousTags_ = tags;
+    r.lines = std::move(lines);
     r.line = firstLine;
     for (const auto& [name, value] : tags)
         if (name == "Deal") r.text = value;
@@ -301,6 +338,59 @@ bool RecordStream::nextPbnGame(RawRecord& r) {
     r.error = error.first;
     r.errorField = error.second;
     r.tags = std::move(tags);
+    return true;
+}
+
+// One "key|value|" pair of LIN; blanks and line breaks between pairs are
+// not content. False at the end of the input.
+bool RecordStream::readLinPair(std::pair<std::string, std::string>& pair) {
+    skipSpace();
+    if (source_.peek() == CharSource::kEnd) return false;
+    pair = {};
+    int c;
+    while ((c = source_.get()) != CharSource::kEnd && c != '|') pair.first += char(c);
+    while ((c = source_.get()) != CharSource::kEnd && c != '|') pair.second += char(c);
+    const size_t end = pair.first.find_last_not_of(" \t\r\n");
+    pair.first = lowerCase(pair.first.substr(0, end == std::string::npos ? 0 : end + 1));
+    return true;
+}
+
+// A board runs from a qx pair (or an md pair) to the next board's qx or md;
+// pairs ahead of the first board (vg, pn, rs) go with it.
+bool RecordStream::nextLinBoard(RawRecord& r) {
+    std::vector<std::pair<std::string, std::string>> pairs;
+    long firstLine = 0;
+    if (pendingLinPair_) {
+        pairs.push_back(*pendingLinPair_);
+        firstLine = pendingLinLine_;
+        pendingLinPair_.reset();
+    }
+    auto has = [&pairs](const std::string& key) {
+        return std::any_of(pairs.begin(), pairs.end(), [&key](const auto& p) { return p.first == key; });
+    };
+    std::pair<std::string, std::string> pair;
+    while (true) {
+        skipSpace();
+        const long number = source_.lineNumber();
+        if (!readLinPair(pair)) break;
+        const bool nextBoard = (pair.first == "qx" && (has("qx") || has("md"))) || (pair.first == "md" && has("md"));
+        if (nextBoard) {
+            pendingLinPair_ = pair;
+            pendingLinLine_ = number;
+            break;
+        }
+        if (pairs.empty()) firstLine = number;
+        pairs.push_back(pair);
+    }
+    if (pairs.empty()) return false;
+    r.line = firstLine;
+    for (const auto& [key, value] : pairs)
+        if (key == "md") r.text = value;
+    if (!has("md")) {
+        r.error = "the board on line " + std::to_string(firstLine) + " has no md (deal) pair";
+        r.errorField = "md";
+    }
+    r.tags = std::move(pairs);
     return true;
 }
 

@@ -6,9 +6,12 @@
 //   JSON values         pretty-printed objects one after another
 //   JSON array          '[' then elements, split incrementally
 //   PBN file            '[Tag "value"]' lines: each game is a record (one without
-//                       a Deal tag an error), tag names in any case
-// A UTF-8 byte order mark at the start is skipped.
+//                       a Deal tag an error), tag names in any case, a value
+//                       "#" the previous game's value of that tag
+//   LIN                 BBO's "md|...|sv|o|mb|1S|...|pc|SA|" pairs: each board
+//                       (from a qx or md pair to the next) is a record
 //   PBN deal lines      anything else: "0:hand hand ..." (bridge "N:..."), one per line
+// A UTF-8 byte order mark at the start is skipped.
 // A record that is broken (malformed JSON, unterminated array) still counts:
 // it gets its index and becomes an error line downstream.
 #pragma once
@@ -24,7 +27,7 @@
 
 namespace soloist {
 
-enum class InputFormat { Empty, JsonLines, JsonValues, JsonArray, PbnFile, PbnLines };
+enum class InputFormat { Empty, JsonLines, JsonValues, JsonArray, PbnFile, PbnLines, Lin };
 
 const char* formatName(InputFormat format);
 
@@ -33,7 +36,9 @@ struct RawRecord {
     long line = 0;      // 1-based line where the record starts
     InputFormat format = InputFormat::Empty;
     std::string text;   // the JSON text, or the deal line
-    std::vector<std::pair<std::string, std::string>> tags;  // PBN file: the game's tags, in order
+    // PBN file: the game's tags, in order ("#" values replaced); LIN: the board's pairs
+    std::vector<std::pair<std::string, std::string>> tags;
+    std::vector<std::string> lines;  // PBN file: the game's lines as read (tags, sections, comments)
     std::string error;  // the input is broken here; text may be partial
     std::string errorField;  // the PBN tag `error` is about (default: json, or deal)
     uint64_t endOffset = 0;  // input bytes consumed up to the end of this record
@@ -56,6 +61,8 @@ private:
     bool nextJsonValue(RawRecord& r);
     bool nextArrayElement(RawRecord& r);
     bool nextPbnGame(RawRecord& r);
+    bool nextLinBoard(RawRecord& r);
+    bool readLinPair(std::pair<std::string, std::string>& pair);
     void skipSpace();
 
     CharSource source_;
@@ -67,7 +74,11 @@ private:
     std::vector<std::pair<std::string, std::string>> pendingTags_;  // PBN: tags read ahead of the next game
     long pendingTagsLine_ = 0;
     std::pair<std::string, std::string> pendingTagError_;  // a broken tag among them: (message, name)
+    std::vector<std::string> pendingLines_;
     bool gameSeen_ = false;  // PBN: a tag group before any game may be a file header
+    std::vector<std::pair<std::string, std::string>> previousTags_;  // PBN: for values "#"
+    std::optional<std::pair<std::string, std::string>> pendingLinPair_;  // LIN: the next board's first pair
+    long pendingLinLine_ = 0;
 };
 
 // A JSON text's nesting: tracks strings, escapes and brackets one character
