@@ -87,6 +87,8 @@ BatchSettings batchSettings(const std::string& analysis, const std::string& ques
     std::string why;
     if (!checkBatchSettings(settings, why)) throw py::value_error(why);
     settings.defaults.game = game;
+    // As soloist batch: a PBN game passed out is an error in PBN terms.
+    settings.defaults.needsContract = analysis != "table";
     if (!contract.empty()) {
         try {
             settings.defaults.contract = parseContractOption(contract);

@@ -101,7 +101,7 @@ def write_pbn(path: pathlib.Path, deal_lines: list) -> None:
 def test_dask_reads_pbn_as_batch_does(dask_main, tmp_path):
     deals = tmp_path / "deals.txt"
     deals.write_text(subprocess.run([str(soloist_binary()), "deal", "--game", "bridge", "--count", "12", "--seed", "3",
-                                     "--format", "pbn"], capture_output=True, text=True, check=True).stdout)
+                                     "--format", "line"], capture_output=True, text=True, check=True).stdout)
     pbn = tmp_path / "club.pbn"
     write_pbn(pbn, deals.read_text().splitlines())
     expected = batch_output(tmp_path, str(pbn))
