@@ -11,6 +11,7 @@ packages=(
   parallel  # GNU parallel: docs/BATCH.md's examples are run by tests/batch_cli_test.cpp
   pybind11-dev python3-dev  # the `import soloist` module (python/)
   python3-pytest python3-distributed  # python/tests; soloist.dask
+  clang libclang-rt-dev  # libFuzzer and clang's sanitizer runtimes: scripts/fuzz.sh
 )
 
 missing=()
