@@ -27,6 +27,7 @@
 #include "io/json_text.h"
 #include "io/record_problem.h"
 #include "io/record_stream.h"
+#include "memory_option.h"
 #include "question_options.h"
 #include "resume_check.h"
 #include "soloist.h"
@@ -119,7 +120,6 @@ int batchCommand(const std::vector<std::string>& args) {
         ("vulnerable", po::value<std::string>()->default_value("none"),
          "table: bridge vulnerability for par (none, ns, ew, both) where a deal gives none")
         ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
-        ("memory", po::value<int>()->default_value(64), "transposition table per thread, MB")
         ("output,o", po::value<std::string>(), "write the results to this file (default: standard output)")
         ("resume", "continue an interrupted run: keep the complete lines of --output, skip their records, append")
         ("shard", po::value<std::string>()->default_value("0/1"),
@@ -130,6 +130,7 @@ int batchCommand(const std::vector<std::string>& args) {
         ("progress", po::value<std::string>()->default_value("auto"),
          "auto (a bar on a terminal, else a line every 5 s), bar, lines, none")
         ("input", po::value<std::string>()->default_value("-"), "input file, or - for standard input");
+    addMemoryOption(options);
     addQuestionOptions(options);
     po::positional_options_description positional;
     positional.add("input", 1);
@@ -164,9 +165,7 @@ int batchCommand(const std::vector<std::string>& args) {
     if (threads < 0 || threads > kMostThreads)
         return usage("--threads must be 0 (all cores) to " + std::to_string(kMostThreads) + ", got " +
                      std::to_string(threads));
-    const int memory = vm["memory"].as<int>();
-    if (memory < 1) return usage("--memory must be at least 1 (MB)");
-    setTableMemory(size_t(memory));
+    if (const std::string wrong = applyMemoryOption(vm, resolvedThreads(threads)); !wrong.empty()) return usage(wrong);
     const auto shard = parseShard(vm["shard"].as<std::string>());
     if (!shard) return usage("--shard must be I/N with 0 <= I < N, e.g. 0/4");
     const long firstIndex = vm["first-index"].as<long>();
@@ -247,11 +246,11 @@ int batchCommand(const std::vector<std::string>& args) {
     summary.analysis = analysis;
     summary.input = inputName;
     summary.format = formatName(format);
-    summary.threads = threads > 0 ? threads : tbb::info::default_concurrency();
+    summary.threads = resolvedThreads(threads);
     summary.resumedLines = output->keptLines();
 
-    std::optional<tbb::global_control> limit;
-    if (threads > 0) limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(threads));
+    // No more threads than the tables were sized for (memory_option.h).
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism, size_t(summary.threads));
     // Deals in flight. Output is in input order, so one slow deal holds back
     // every later one: enough tokens keep the other threads busy meanwhile
     // (a token is one record and its result, a few kilobytes).

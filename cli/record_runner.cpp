@@ -19,6 +19,7 @@
 #include "input_file.h"
 #include "io/json_text.h"
 #include "io/record_reader.h"
+#include "memory_option.h"
 #include "soloist.h"
 
 namespace po = boost::program_options;
@@ -59,8 +60,9 @@ private:
 
 void addCommonOptions(po::options_description& options, po::positional_options_description& positional) {
     options.add_options()
-        ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
-        ("memory", po::value<int>()->default_value(64), "transposition table per thread, MB")
+        ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)");
+    addMemoryOption(options);
+    options.add_options()
         ("format", po::value<std::string>()->default_value("json"), "output: json (one object per line) or text")
         ("input", po::value<std::string>()->default_value("-"), "problem file, or - for standard input");
     positional.add("input", 1);
@@ -85,12 +87,10 @@ int parseCommandLine(const std::vector<std::string>& args, const po::options_des
                   << run.threads << "\n";
         return kUsage;
     }
-    const int memory = vm["memory"].as<int>();
-    if (memory < 1) {
-        std::cerr << "soloist " << run.command << ": --memory must be at least 1 (MB)\n";
+    if (const std::string wrong = applyMemoryOption(vm, resolvedThreads(run.threads)); !wrong.empty()) {
+        std::cerr << "soloist " << run.command << ": " << wrong << "\n";
         return kUsage;
     }
-    setTableMemory(size_t(memory));
     const std::string format = vm["format"].as<std::string>();
     if (format != "json" && format != "text") {
         std::cerr << "soloist " << run.command << ": --format must be json or text, got '" << format << "'\n";
@@ -127,8 +127,8 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
     std::vector<nlohmann::json> results(records.size());
     std::atomic<size_t> done{0};
     {
-        std::optional<tbb::global_control> limit;
-        if (run.threads > 0) limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(run.threads));
+        // No more threads than the tables were sized for (memory_option.h).
+        tbb::global_control limit(tbb::global_control::max_allowed_parallelism, size_t(resolvedThreads(run.threads)));
         std::optional<ProgressReporter> progress;
         if (run.recordProgress) progress.emplace(done, records.size());
         tbb::parallel_for(size_t(0), records.size(), [&](size_t i) {
