@@ -13,8 +13,8 @@
 #include <thread>
 
 #include <tbb/global_control.h>
-#include <tbb/parallel_for.h>
 
+#include "analysis/parallel.h"
 #include "commands.h"
 #include "input_file.h"
 #include "io/json_text.h"
@@ -131,7 +131,7 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
         tbb::global_control limit(tbb::global_control::max_allowed_parallelism, size_t(resolvedThreads(run.threads)));
         std::optional<ProgressReporter> progress;
         if (run.recordProgress) progress.emplace(done, records.size());
-        tbb::parallel_for(size_t(0), records.size(), [&](size_t i) {
+        parallelFor(records.size(), [&](size_t i) {
             const Record& r = records[i];
             results[i] = r.error.empty() ? analyse(r.problem)
                                          : nlohmann::json{{"id", nullptr}, {"error", r.error}, {"field", "json"}};
