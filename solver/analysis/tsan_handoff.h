@@ -40,7 +40,7 @@ public:
     }
 
 private:
-    char token_ = 0;  // only its address is used, as TSan's synchronisation object
+    [[maybe_unused]] char token_ = 0;  // only its address is used, as TSan's synchronisation object
 };
 
 }  // namespace soloist
