@@ -23,12 +23,14 @@
 #include "batch_summary.h"
 #include "commands.h"
 #include "input_file.h"
+#include "analysis/tsan_handoff.h"
 #include "games/problem.h"
 #include "io/contract_option.h"
 #include "io/json_text.h"
 #include "io/pbn_writer.h"
 #include "io/record_problem.h"
 #include "io/record_stream.h"
+#include "memory_option.h"
 #include "question_options.h"
 #include "resume_check.h"
 #include "table_pbn.h"
@@ -69,6 +71,7 @@ struct Work {
     nlohmann::json problem;  // for the text, HTML and PBN reports
     nlohmann::json result;
     std::string line;
+    HandOff toNextStage;  // the pipeline passes a token between threads (analysis/tsan_handoff.h)
 };
 
 nlohmann::json errorResult(const RawRecord& record, const std::string& error, const nlohmann::json& field) {
@@ -136,7 +139,6 @@ int batchCommand(const std::vector<std::string>& args) {
         ("vulnerable", po::value<std::string>()->default_value("none"),
          "table: bridge vulnerability for par (none, ns, ew, both) where a deal gives none")
         ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
-        ("memory", po::value<int>()->default_value(64), "transposition table per thread, MB")
         ("output,o", po::value<std::string>(), "write the results to this file (default: standard output)")
         ("resume", "continue an interrupted run: keep the complete lines of --output, skip their records, append")
         ("shard", po::value<std::string>()->default_value("0/1"),
@@ -147,6 +149,7 @@ int batchCommand(const std::vector<std::string>& args) {
         ("progress", po::value<std::string>()->default_value("auto"),
          "auto (a bar on a terminal, else a line every 5 s), bar, lines, none")
         ("input", po::value<std::string>()->default_value("-"), "input file, or - for standard input");
+    addMemoryOption(options);
     addQuestionOptions(options);
     po::positional_options_description positional;
     positional.add("input", 1);
@@ -181,9 +184,7 @@ int batchCommand(const std::vector<std::string>& args) {
     if (threads < 0 || threads > kMostThreads)
         return usage("--threads must be 0 (all cores) to " + std::to_string(kMostThreads) + ", got " +
                      std::to_string(threads));
-    const int memory = vm["memory"].as<int>();
-    if (memory < 1) return usage("--memory must be at least 1 (MB)");
-    setTableMemory(size_t(memory));
+    if (const std::string wrong = applyMemoryOption(vm, resolvedThreads(threads)); !wrong.empty()) return usage(wrong);
     const auto shard = parseShard(vm["shard"].as<std::string>());
     if (!shard) return usage("--shard must be I/N with 0 <= I < N, e.g. 0/4");
     const long firstIndex = vm["first-index"].as<long>();
@@ -279,11 +280,11 @@ int batchCommand(const std::vector<std::string>& args) {
     summary.analysis = analysis;
     summary.input = inputName;
     summary.format = formatName(format);
-    summary.threads = threads > 0 ? threads : tbb::info::default_concurrency();
+    summary.threads = resolvedThreads(threads);
     summary.resumedLines = output->keptLines();
 
-    std::optional<tbb::global_control> limit;
-    if (threads > 0) limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(threads));
+    // No more threads than the tables were sized for (memory_option.h).
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism, size_t(summary.threads));
     // Deals in flight. Output is in input order, so one slow deal holds back
     // every later one: enough tokens keep the other threads busy meanwhile
     // (a token is one record and its result, a few kilobytes).
@@ -306,49 +307,81 @@ int batchCommand(const std::vector<std::string>& args) {
                                     : progressName == "lines" ? ProgressStyle::Lines
                                                               : ProgressStyle::None;
         BatchProgress progress(style, totalBytes, std::chrono::seconds(5));
+        auto write = [&](const Work& work) {
+            if (!writeFailure.empty()) return;
+            try {
+                output->writeLine(work.line);
+            } catch (const OutputError& e) {
+                writeFailure = e.what();
+                return;
+            }
+            summary.add(work.result);
+            progress.recordDone(work.record.endOffset);
+        };
+        // The next record of this shard, past the lines a resume keeps.
+        auto readWork = [&](tbb::flow_control& flow) -> Work* {
+            while (auto record = nextRecord()) {
+                record->index += firstIndex;
+                if (!shard->owns(record->index)) continue;
+                if (toSkip > 0) {
+                    --toSkip;
+                    if (const std::string why = resumeCheck->mismatch(record->index, idOfRecord(*record));
+                        !why.empty()) {
+                        resumeMismatch = why + ": not the same input or --shard; nothing appended";
+                        break;
+                    }
+                    continue;
+                }
+                return new Work{std::move(*record), nullptr, nullptr, {}, {}};
+            }
+            if (toSkip > 0 && resumeMismatch.empty())
+                resumeMismatch = "the output already has more lines than this input has records for this "
+                                 "shard: not the same input or --shard; nothing appended";
+            flow.stop();
+            return nullptr;
+        };
+        // Tokens are plain pointers, owned by the pipeline from the first stage
+        // to the last: TBB passes a pointer as it is, where it would copy any
+        // other type into memory of its own, which ThreadSanitizer cannot see
+        // handed over. What TBB orders, told to ThreadSanitizer
+        // (analysis/tsan_handoff.h): this thread's setup before every stage,
+        // each serial stage's calls in turn, each token from stage to stage,
+        // both serial stages before the end.
+        HandOff setup, reading, writing, finished;
+        setup.give();
         tbb::parallel_pipeline(
             tokens,
-            tbb::make_filter<void, std::shared_ptr<Work>>(
+            tbb::make_filter<void, Work*>(
                 tbb::filter_mode::serial_in_order,
-                [&](tbb::flow_control& flow) -> std::shared_ptr<Work> {
-                    while (auto record = nextRecord()) {
-                        record->index += firstIndex;
-                        if (!shard->owns(record->index)) continue;
-                        if (toSkip > 0) {
-                            --toSkip;
-                            if (const std::string why = resumeCheck->mismatch(record->index, idOfRecord(*record));
-                                !why.empty()) {
-                                resumeMismatch = why + ": not the same input or --shard; nothing appended";
-                                break;
-                            }
-                            continue;
-                        }
-                        return std::make_shared<Work>(Work{std::move(*record), nullptr, nullptr, {}});
-                    }
-                    if (toSkip > 0 && resumeMismatch.empty())
-                        resumeMismatch = "the output already has more lines than this input has records for this "
-                                         "shard: not the same input or --shard; nothing appended";
-                    flow.stop();
-                    return nullptr;
+                [&](tbb::flow_control& flow) -> Work* {
+                    setup.take();
+                    reading.take();
+                    Work* work = readWork(flow);
+                    if (work) work->toNextStage.give();
+                    reading.give();
+                    finished.give();
+                    return work;
                 }) &
-                tbb::make_filter<std::shared_ptr<Work>, std::shared_ptr<Work>>(
+                tbb::make_filter<Work*, Work*>(
                     tbb::filter_mode::parallel,
-                    [&](std::shared_ptr<Work> work) {
+                    [&](Work* work) {
+                        setup.take();
+                        work->toNextStage.take();
                         analyse(*work, *analyser, defaults, report, *outputFormat);
+                        work->toNextStage.give();
                         return work;
                     }) &
-                tbb::make_filter<std::shared_ptr<Work>, void>(
-                    tbb::filter_mode::serial_in_order, [&](std::shared_ptr<Work> work) {
-                        if (!writeFailure.empty()) return;
-                        try {
-                            output->writeLine(work->line);
-                        } catch (const OutputError& e) {
-                            writeFailure = e.what();
-                            return;
-                        }
-                        summary.add(work->result);
-                        progress.recordDone(work->record.endOffset);
+                tbb::make_filter<Work*, void>(
+                    tbb::filter_mode::serial_in_order, [&](Work* token) {
+                        setup.take();
+                        writing.take();
+                        const std::unique_ptr<Work> work(token);
+                        work->toNextStage.take();
+                        write(*work);
+                        writing.give();
+                        finished.give();
                     }));
+        finished.take();
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 

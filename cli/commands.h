@@ -9,7 +9,7 @@ namespace soloist::cli {
 enum ExitCode { kAllSolved = 0, kSomeFailed = 1, kUsage = 2 };
 
 // --threads: more than this is a typo, not a machine (each thread keeps a
-// transposition table of --memory MB).
+// transposition table of at least 1 MB).
 constexpr int kMostThreads = 1024;
 
 int solveCommand(const std::vector<std::string>& args);

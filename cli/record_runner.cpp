@@ -13,8 +13,8 @@
 #include <thread>
 
 #include <tbb/global_control.h>
-#include <tbb/parallel_for.h>
 
+#include "analysis/parallel.h"
 #include "commands.h"
 #include "input_file.h"
 #include "io/html_page.h"
@@ -23,6 +23,7 @@
 #include "io/plural.h"
 #include "io/record_reader.h"
 #include "record_options.h"
+#include "memory_option.h"
 #include "soloist.h"
 
 namespace po = boost::program_options;
@@ -75,8 +76,9 @@ std::string htmlPageSubtitle(const RunOptions& run, size_t records) {
 
 void addCommonOptions(po::options_description& options, po::positional_options_description& positional) {
     options.add_options()
-        ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
-        ("memory", po::value<int>()->default_value(64), "transposition table per thread, MB")
+        ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)");
+    addMemoryOption(options);
+    options.add_options()
         ("format", po::value<std::string>()->default_value("json"),
          "output: json (one object per line), text, html (one self-contained page), or pbn where the command writes PBN")
         ("input", po::value<std::string>()->default_value("-"),
@@ -104,12 +106,10 @@ int parseCommandLine(const std::vector<std::string>& args, const po::options_des
                   << run.threads << "\n";
         return kUsage;
     }
-    const int memory = vm["memory"].as<int>();
-    if (memory < 1) {
-        std::cerr << "soloist " << run.command << ": --memory must be at least 1 (MB)\n";
+    if (const std::string wrong = applyMemoryOption(vm, resolvedThreads(run.threads)); !wrong.empty()) {
+        std::cerr << "soloist " << run.command << ": " << wrong << "\n";
         return kUsage;
     }
-    setTableMemory(size_t(memory));
     const std::string format = vm["format"].as<std::string>();
     const bool pbnAllowed = bool(run.pbnRender);
     if (format != "json" && format != "text" && format != "html" && !(format == "pbn" && pbnAllowed)) {
@@ -154,11 +154,11 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
     std::vector<nlohmann::json> results(records.size());
     std::atomic<size_t> done{0};
     {
-        std::optional<tbb::global_control> limit;
-        if (run.threads > 0) limit.emplace(tbb::global_control::max_allowed_parallelism, size_t(run.threads));
+        // No more threads than the tables were sized for (memory_option.h).
+        tbb::global_control limit(tbb::global_control::max_allowed_parallelism, size_t(resolvedThreads(run.threads)));
         std::optional<ProgressReporter> progress;
         if (run.recordProgress) progress.emplace(done, records.size());
-        tbb::parallel_for(size_t(0), records.size(), [&](size_t i) {
+        parallelFor(records.size(), [&](size_t i) {
             const InputRecord& r = records[i];
             results[i] = r.error.empty() ? analyse(r.problem)
                                          : nlohmann::json{{"id", r.id}, {"error", r.error}, {"field", r.field}};

@@ -4,7 +4,8 @@
 # and soloist on full deals of every other game (one contract; every contract
 # of a table). Then, when /usr/bin/time is there, the peak memory of each
 # solver on the bridge tables, and the 1- vs 2-thread speed-up of `soloist
-# batch` on 100 bridge deals (one contract each). Then every contract type of
+# batch` on 100 bridge deals (one contract each) and its peak memory with
+# --memory 256 on 1 and 2 threads. Then every contract type of
 # every game on 100 seeded deals each (bench/contract_bench.cpp).
 #
 # Console output on stdout; JSON results in bench/results/latest.json, the
@@ -55,4 +56,13 @@ for threads in 1 2; do
   end=$(date +%s%N)
   echo "batch_bridge_contracts_100_ms threads=$threads $(( (end - start) / 1000000 ))" | tee -a "$extra"
 done
+# --memory bounds the whole process (README, Usage): the peak stays within
+# it plus the program's overhead whatever the thread count.
+if [ -x /usr/bin/time ]; then
+  for threads in 1 2; do
+    kb=$( { /usr/bin/time -f "%M" "$root/build/bin/soloist" batch "$deals" --memory 256 --threads "$threads" \
+              --progress none > /dev/null; } 2>&1 | tail -1)
+    echo "peak_rss_kb batch_bridge_contracts_100 memory=256 threads=$threads $kb" | tee -a "$extra"
+  done
+fi
 echo "Memory and scaling: $extra" >&2

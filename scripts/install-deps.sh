@@ -12,6 +12,7 @@ packages=(
   pybind11-dev python3-dev  # the `import soloist` module (python/)
   python3-pytest python3-distributed  # python/tests; soloist.dask
   chromium  # headless, for tests/browser: the --format html pages in a real browser
+  clang libclang-rt-dev  # libFuzzer and clang's sanitizer runtimes: scripts/fuzz.sh
 )
 
 missing=()

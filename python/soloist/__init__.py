@@ -222,9 +222,10 @@ def _in_order(tasks: Iterable[Callable[[], Any]], workers: int,
 
 
 def set_memory(megabytes: int) -> None:
-    """Size in MB of the transposition table each worker thread keeps (the
-    CLI's --memory; default 64); a thread's table is remade at this size when
-    it next starts work."""
+    """Size in MB of the transposition table each worker thread keeps
+    (default 64; the CLI's --memory is the total for all its threads, divided
+    among them); a thread's table is remade at this size when it next starts
+    work."""
     _soloist.set_memory(int(megabytes))
 
 

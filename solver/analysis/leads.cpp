@@ -5,7 +5,6 @@
 #include <chrono>
 #include <cmath>
 
-#include <tbb/parallel_for.h>
 
 #include "analysis/parallel.h"
 #include "analysis/solve.h"
@@ -50,7 +49,7 @@ nlohmann::json leadsResult(const Problem& p, int threads) {
     std::vector<CardSet> equivalents(moves.size());
     std::atomic<uint64_t> nodes{0};
     runIsolated(threads, [&] {
-        tbb::parallel_for(size_t(0), moves.size(), [&](size_t i) {
+        parallelFor(moves.size(), [&](size_t i) {
             Search search(*plan.tables, plan.objective, workerTable(), plan.start);
             values[i] = plan.banked + search.exactValueAfter(moves[i], low, high);
             equivalents[i] = search.equivalentsOf(moves[i]);

@@ -3,19 +3,44 @@
 // thread-local transposition table is never wanted by two tasks at once.
 #pragma once
 
+#include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
+
+#include "analysis/tsan_handoff.h"
 
 namespace soloist {
 
 template <class Work>
 void runIsolated(int threads, Work&& work) {
-    auto isolated = [&] { tbb::this_task_arena::isolate(work); };
+    // The arena may run `work` on one of its own threads (tsan_handoff.h).
+    HandOff in, out;
+    auto isolated = [&] {
+        in.take();
+        tbb::this_task_arena::isolate(work);
+        out.give();
+    };
+    in.give();
     if (threads > 0) {
         tbb::task_arena arena(threads);
         arena.execute(isolated);
     } else {
         isolated();
     }
+    out.take();
+}
+
+// tbb::parallel_for over [0, count), with the hand-offs of its tasks'
+// input and results told to ThreadSanitizer (tsan_handoff.h).
+template <class Index, class Body>
+void parallelFor(Index count, Body&& body) {
+    HandOff in, out;
+    in.give();
+    tbb::parallel_for(Index(0), count, [&](Index i) {
+        in.take();
+        body(i);
+        out.give();
+    });
+    out.take();
 }
 
 }  // namespace soloist

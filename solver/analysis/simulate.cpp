@@ -8,7 +8,6 @@
 #include <mutex>
 #include <set>
 
-#include <tbb/parallel_for.h>
 
 #include "analysis/parallel.h"
 #include "analysis/worker_table.h"
@@ -242,7 +241,7 @@ json simulateProblem(const json& problem, const SimulateRequest& request) {
     std::mutex progressLock;
     int done = 0;
     runIsolated(request.threads, [&] {
-        tbb::parallel_for(0, request.samples, [&](int i) {
+        parallelFor(request.samples, [&](int i) {
             const SampledDeal deal = sampleDeal(knowledge, request.seed, uint64_t(i));
             Sample& s = samples[i];
             s.attempts = deal.attempts;

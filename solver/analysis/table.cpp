@@ -6,7 +6,6 @@
 #include <memory>
 #include <optional>
 
-#include <tbb/parallel_for.h>
 
 #include "analysis/bridge_par.h"
 #include "analysis/parallel.h"
@@ -105,7 +104,7 @@ public:
             else task->push_back(i);
         }
         runIsolated(threads, [&] {
-            tbb::parallel_for(size_t(0), tasks.size(), [&](size_t t) {
+            parallelFor(tasks.size(), [&](size_t t) {
                 for (size_t i : tasks[t]) {
                     const Problem p = readProblem(candidates_[i].problem);
                     candidates_[i].result = solveProblem(p, request, workerTable());

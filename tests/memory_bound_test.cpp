@@ -1,0 +1,84 @@
+// --memory is a promise about the whole process: the transposition tables of
+// every thread together stay within it, so the peak resident memory of a run
+// (VmHWM, measured by /usr/bin/time) is at most --memory plus the program's
+// own overhead; and a size the machine cannot give is a usage error up front.
+#include <gtest/gtest.h>
+
+#include "support/cli_session.h"
+
+#include <string>
+
+namespace {
+
+using soloist::testing_support::Outcome;
+
+class MemoryBound : public soloist::testing_support::CliSession {
+protected:
+    // What a run holds besides its tables: the program and its libraries,
+    // thread stacks, records and results in flight (README, --memory).
+    static constexpr long kOverheadMegabytes = 32;
+
+    // Peak resident memory in MB of `soloist <args>`, which must succeed.
+    double peakMegabytes(const std::string& args) {
+        const Outcome r = shell("/usr/bin/time -f 'peak_rss_kb %M' -o rss.txt soloist " + args + " > /dev/null");
+        EXPECT_EQ(r.code, 0) << args << "\n" << r.err;
+        const std::string text = slurp(path("rss.txt"));
+        const size_t at = text.rfind("peak_rss_kb ");
+        EXPECT_NE(at, std::string::npos) << text;
+        return at == std::string::npos ? -1 : std::stod(text.substr(at + 12)) / 1024.0;
+    }
+    static std::string sample(const std::string& name) { return std::string(SOLOIST_SOURCE_DIR) + "/data/" + name; }
+};
+
+TEST_F(MemoryBound, TablesOfEveryThreadStayWithinTheBudget) {
+    const std::string deals = sample("batch/german-solo.jsonl");
+    const double small = peakMegabytes("batch " + deals + " --memory 2 --threads 2 --progress none");
+    EXPECT_LT(small, 2 + kOverheadMegabytes);
+    for (const int threads : {1, 2}) {
+        const std::string args = "batch " + deals + " --memory 128 --threads " + std::to_string(threads) +
+                                 " --progress none";
+        const double peak = peakMegabytes(args);
+        EXPECT_LE(peak, 128 + kOverheadMegabytes) << args;
+        // The budget is used, not just respected: every thread's share is there.
+        EXPECT_GE(peak, 120) << args;
+    }
+}
+
+TEST_F(MemoryBound, EveryCommandKeepsTheBudget) {
+    const std::string problems = sample("spanish-solo.jsonl");
+    for (const std::string command : {"solve", "leads", "table", "batch --progress none"}) {
+        const std::string args = command + " " + problems + " --memory 96 --threads 2";
+        EXPECT_LE(peakMegabytes(args), 96 + kOverheadMegabytes) << args;
+    }
+}
+
+TEST_F(MemoryBound, TheDefaultIs64MegabytesPerThread) {
+    const std::string deals = sample("batch/german-solo.jsonl");
+    const double peak = peakMegabytes("batch " + deals + " --threads 2 --progress none");
+    EXPECT_LE(peak, 2 * 64 + kOverheadMegabytes);
+    EXPECT_GE(peak, 2 * 60);
+}
+
+TEST_F(MemoryBound, MoreThanTheMachineHasIsAUsageError) {
+    write("in.jsonl", R"({"id":"good","game":"bridge","hands":["AKQ...",".AKQ..","..AKQ.","432..."],)"
+                      R"("contract":{"type":"1S","declarer":0}})" "\n");
+    for (const std::string command : {"solve", "leads", "table", "play", "simulate", "batch --progress none"}) {
+        const Outcome r = shell("soloist " + command + " in.jsonl --memory 99999999");
+        EXPECT_EQ(r.code, 2) << command << r.err;
+        EXPECT_NE(r.err.find("--memory 99999999: more than this machine's"), std::string::npos) << command << r.err;
+        EXPECT_TRUE(r.out.empty()) << command << r.out;
+    }
+}
+
+TEST_F(MemoryBound, LessThanAMegabytePerThreadIsAUsageError) {
+    const Outcome r = shell("soloist batch --memory 3 --threads 4 < /dev/null");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("--memory 3: less than 1 MB for each of the 4 threads"), std::string::npos) << r.err;
+    for (const char* bad : {"0", "-5"}) {
+        const Outcome zero = shell(std::string("soloist solve --memory ") + bad + " < /dev/null");
+        EXPECT_EQ(zero.code, 2) << bad;
+        EXPECT_NE(zero.err.find("at least 1 MB"), std::string::npos) << zero.err;
+    }
+}
+
+}  // namespace
