@@ -53,7 +53,15 @@ run_asan() {
   # too (its expected exit codes are 0, 1 and 2).
   export ASAN_OPTIONS="log_path=$reports/asan:exitcode=86:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1"
   export UBSAN_OPTIONS="log_path=$reports/ubsan:exitcode=86:print_stacktrace=1:halt_on_error=1"
-  "$build/bin/soloist_tests" --gtest_filter="-$asan_slow_suites" --gtest_brief=1
+  # One shard per core (ctest runs these tests side by side too).
+  local shard pids=() failed=0
+  for ((shard = 0; shard < jobs; shard++)); do
+    GTEST_TOTAL_SHARDS="$jobs" GTEST_SHARD_INDEX="$shard" \
+      "$build/bin/soloist_tests" --gtest_filter="-$asan_slow_suites" --gtest_brief=1 &
+    pids+=($!)
+  done
+  for shard in "${pids[@]}"; do wait "$shard" || failed=1; done
+  [ "$failed" -eq 0 ] || { check_reports "$reports" || true; echo "asan: unit tests failed" >&2; return 1; }
   check_reports "$reports"
   echo "asan: clean (unit tests but $asan_slow_suites; hostile-input catalogue included)" >&2
 }
