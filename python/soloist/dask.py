@@ -385,6 +385,37 @@ def main(argv: Optional[List[str]] = None) -> int:
     return EXIT_SOME_FAILED if tally.errors else EXIT_ALL_ANALYSED
 
 
+def batch(files: Iterable[str], output: Optional[str] = None, *, analysis: str = "solve",
+          scheduler: Optional[str] = None, workers: int = 2, resume: bool = False, chunk_size: int = 16,
+          threads: int = 0, question: str = "exact", budget_ms: Optional[float] = None,
+          vulnerable: str = "none", game: str = "", contract: str = "", variant: str = "",
+          progress: bool = False) -> int:
+    """`python3 -m soloist.dask` as a function: analyses every record of
+    `files` on the Dask cluster at `scheduler` (default: a LocalCluster of
+    `workers` processes) and writes what `soloist batch` writes to `output`
+    (default: standard output). Returns the exit code: 0 all analysed, 1 some
+    records failed or the run stopped (resume=True continues it), 2 usage."""
+    argv = [str(f) for f in files]
+    argv += ["--analysis", analysis, "--workers", str(workers), "--chunk-size", str(chunk_size),
+             "--threads", str(threads), "--question", question, "--vulnerable", vulnerable,
+             "--progress", "lines" if progress else "none"]
+    if scheduler:
+        argv += ["--scheduler", scheduler]
+    if output:
+        argv += ["--output", str(output)]
+    if resume:
+        argv.append("--resume")
+    if budget_ms is not None:
+        argv += ["--budget-ms", str(budget_ms)]
+    for name, value in (("--game", game), ("--contract", contract), ("--variant", variant)):
+        if value:
+            argv += [name, value]
+    try:
+        return main(argv)
+    except SystemExit as e:  # argparse's usage errors
+        return int(e.code) if isinstance(e.code, int) else EXIT_USAGE
+
+
 if __name__ == "__main__":
     # Through the module's own name, so that what is sent to the workers is
     # soloist.dask's (imported there), not this __main__'s.

@@ -235,3 +235,14 @@ def test_scheduler_and_two_workers_as_on_several_machines(solo_deals, cluster, t
     assert stable(output.read_bytes()) == stable(expected)
     scheduler_log = (cluster.directory / "scheduler.log").read_text()
     assert re.search(r"Remove worker <WorkerState '[^']*', name: first", scheduler_log)
+
+
+def test_batch_function_matches_the_command(solo_deals, cluster, tmp_path):
+    """soloist.dask.batch: the runner as a function, the same output as
+    soloist batch; a bad option is exit code 2, not an exception."""
+    deals, expected = solo_deals
+    output = tmp_path / "function.jsonl"
+    assert soloist.dask.batch([deals], str(output), scheduler=cluster.address, chunk_size=32) in (0, 1)
+    assert stable(output.read_bytes()) == stable(expected)
+    assert soloist.dask.batch([deals], str(tmp_path / "x.jsonl"), analysis="guess",
+                              scheduler=cluster.address) == 2
