@@ -2,6 +2,7 @@
 // each seat's tricks so far (needed only by SeatTallies objectives).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -32,5 +33,33 @@ struct Position {
         return true;
     }
 };
+
+// How many cards of `later` lie outside the hand of `earlier` that holds most
+// of each of its hands: seats may be numbered otherwise (a table turns the
+// deal to each declarer), later positions of the play hold fewer cards, and
+// choices such as a Frog discard or a Six-Bid call move a few.
+inline int cardsMoved(const Position& later, const Position& earlier) {
+    int moved = 0;
+    for (int s = 0; s < later.seats; ++s) {
+        int kept = 0;
+        for (int e = 0; e < earlier.seats; ++e) kept = std::max(kept, count(later.hands[s] & earlier.hands[e]));
+        moved += count(later.hands[s]) - kept;
+    }
+    return moved;
+}
+
+// The same cards in the same hands, whichever seat is which.
+inline bool sameHands(const Position& a, const Position& b) {
+    return a.seats == b.seats && cardsMoved(a, b) == 0 && cardsMoved(b, a) == 0;
+}
+
+// Positions from one deal: at most a quarter of `later`'s cards have moved
+// (see cardsMoved). Another deal's table entries are right but seldom of use.
+inline bool sameDeal(const Position& later, const Position& earlier) {
+    if (later.seats != earlier.seats) return false;
+    int cards = 0;
+    for (int s = 0; s < later.seats; ++s) cards += count(later.hands[s]);
+    return 4 * cardsMoved(later, earlier) <= cards;
+}
 
 }  // namespace soloist

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "games/game_tables.h"
+#include "search/bound.h"
 #include "search/objective.h"
 #include "search/position.h"
 #include "search/search_deadline.h"
@@ -52,6 +53,13 @@ public:
 private:
     void claimTable() { tt_.useFor(context_.id, pos_); }
     bool atBoundary(int target);
+    // The stages of atBoundary that settle a question without playing moves
+    // (boundary_bounds.cpp).
+    Bound trumpBound(int target, int cardsLeft) const;
+    Bound forcedLeadBound(int target) const;
+    Bound laterTricksBound(int target, int cardsLeft) const;
+    Bound misereDuckBound() const;
+    Bound quickTricksBound(int target, int cardsLeft) const;
     bool tryMoves(int target);
     bool lastTrickReaches(int target);
     bool playAndSearch(int move, int target);

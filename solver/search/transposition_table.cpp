@@ -55,27 +55,6 @@ void TranspositionTable::restart() {
     }
 }
 
-namespace {
-
-// `later` comes from the same deal as `earlier`: at most a quarter of its
-// cards lie outside the hand of `earlier` that holds most of each of its hands
-// (seats may be numbered otherwise: a table turns the deal to each declarer;
-// later positions of the play hold fewer cards; choices such as a Frog
-// discard or a Six-Bid call move a few).
-bool sameDeal(const Position& later, const Position& earlier) {
-    if (later.seats != earlier.seats) return false;
-    int cards = 0, moved = 0;
-    for (int s = 0; s < later.seats; ++s) {
-        int kept = 0;
-        for (int e = 0; e < earlier.seats; ++e) kept = std::max(kept, count(later.hands[s] & earlier.hands[e]));
-        cards += count(later.hands[s]);
-        moved += count(later.hands[s]) - kept;
-    }
-    return 4 * moved <= cards;
-}
-
-}  // namespace
-
 void TranspositionTable::useFor(uint64_t context, const Position& root) {
     const bool newDeal = !sameDeal(root, lastRoot_);
     lastRoot_ = root;

@@ -1,0 +1,198 @@
+// The bounds the search tries at a trick boundary before playing moves:
+// each is a stage that either settles the question, with the cards whose
+// owners its answer depended on, or leaves it to the next stage (see
+// Search::atBoundary for their order).
+#include <algorithm>
+
+#include "search/crossing_plan.h"
+#include "search/later_tricks.h"
+#include "search/misere_lanes.h"
+#include "search/quick_tricks.h"
+#include "search/moves.h"
+#include "search/search.h"
+
+namespace soloist {
+
+// Trumps (trick objectives, played out, a trump lane): tricks whoever holds
+// the top trumps makes whatever is led. Sure tricks of a seat answer the
+// question when they give its side what it needs: the target if counted,
+// else all but target - 1.
+Bound Search::trumpBound(int target, int cardsLeft) const {
+    if (obj_.measure != Measure::Tricks || stopAtCards_ != 0 || t_.trumpLane == kNoTrump) return {};
+    auto settles = [&](bool counted, int sure) { return counted ? sure >= target : cardsLeft - sure < target; };
+    // Whoever holds the top trumps wins a trick with each of them, whatever
+    // is led: one card per trick, and nothing beats the highest trump. An
+    // answer needs only as many of them as it counts (the highest).
+    CardSet run = topTrumpRun();
+    if (run) {
+        const bool counted = counts(holderOf(highestIndex(run)));
+        const int needed = counted ? target : cardsLeft - target + 1;
+        if (count(run) >= needed) {
+            while (count(run) > needed) run &= run - 1;
+            // Ranks matter only if some other seat holds a trump.
+            const CardSet trumps = inPlay_ & laneMask(t_.trumpLane);
+            return {true, counted, (trumps & ~pos_.hands[holderOf(highestIndex(run))]) ? run : 0};
+        }
+    }
+    // Each trump of one seat falls in a trick of its own, which its side
+    // wins unless the other side plays a higher trump there: the seat's
+    // trumps less the other side's trumps above its lowest are sure.
+    const CardSet trumps = inPlay_ & laneMask(t_.trumpLane);
+    for (int s = 0; s < pos_.seats; ++s) {
+        const CardSet own = pos_.hands[s] & trumps;
+        if (!own) continue;
+        CardSet others = 0;
+        for (int o = 0; o < pos_.seats; ++o)
+            if (counts(o) != counts(s)) others |= pos_.hands[o] & trumps;
+        const int lowest = lowestIndex(own);
+        const int above = count(others & ~below(lowest));
+        const int sureTricks = count(own) - above;
+        if (sureTricks <= 0) continue;
+        if (settles(counts(s), sureTricks)) return {true, counts(s), above < count(others) ? bitOf(lowest) : 0};
+    }
+    if (const SureTrumps sure = splitTopTrumps(); sure.tricks && settles(counts(sure.seat), sure.tricks))
+        return {true, counts(sure.seat), sure.cards};
+    return {};
+}
+
+// Misère-like (the counted side wants no trick): the counted side leads and
+// the others can play under any card it leads, or may discard: it takes one
+// more trick.
+Bound Search::forcedLeadBound(int target) const {
+    if (obj_.measure != Measure::Tricks || obj_.countingSide == obj_.maximizer || target != 1 ||
+        !counts(pos_.leader))
+        return {};
+    const CardSet forced = leadTakesTrick();
+    return forced ? Bound{true, true, forced} : Bound{};
+}
+
+// The side on lead needs every trick, with no trump left: see later_tricks.h.
+Bound Search::laterTricksBound(int target, int cardsLeft) const {
+    const bool countingLeads = counts(pos_.leader);
+    if (obj_.measure != Measure::Tricks || obj_.countingSide != obj_.maximizer || stopAtCards_ != 0 ||
+        !(countingLeads ? target == cardsLeft : target == 1) || !noTrumpsLeft(t_, inPlay_))
+        return {};
+    const uint8_t leaderSide = sideMask(countingLeads);
+    LaterBound bound = leaderLosesTrick(pos_, inPlay_, leaderSide);
+    if (!bound.holds) bound = cannotTakeAll(pos_, inPlay_, leaderSide);
+    return bound.holds ? Bound{true, !countingLeads, bound.cards} : Bound{};
+}
+
+// No-trump misère with the others on lead: the lone seat never has to win
+// another trick (see ducksEveryLead).
+Bound Search::misereDuckBound() const {
+    if (!noTrumpMisere_ || counts(pos_.leader)) return {};
+    const CardSet lanes = ducksEveryLead();
+    return lanes ? Bound{true, false, lanes} : Bound{};
+}
+
+// The side on lead can cash its quick tricks, and wants them: they bound the
+// counted value (not in misère, where nobody wants tricks).
+Bound Search::quickTricksBound(int target, int cardsLeft) const {
+    if (obj_.measure != Measure::Tricks || obj_.countingSide != obj_.maximizer) return {};
+    const bool countingLeads = counts(pos_.leader);
+    const uint8_t leaderSide = sideMask(countingLeads);
+    const int needed = countingLeads ? target : cardsLeft - stopAtCards_ - target + 1;
+    const QuickTricks own = cashingRuns(t_, pos_, leaderSide, pos_.leader, 0, needed);
+    const QuickTricks quick = crossingTricks(t_, pos_, leaderSide, needed, own);
+    if (std::min(quick.tricks, cardsLeft - stopAtCards_) < needed) return {};
+    return {true, countingLeads, quick.cards};
+}
+
+// Misère: the counted seat, alone in no-trump against seats that lead every
+// trick, never has to win one if in each lane it holds, its k-th lowest card
+// is below the others' k-th lowest (k up to the shorter holding). Whatever
+// card is led, it plays its highest card under it: that keeps the rule true,
+// as does discarding a lane's highest card when void in the led lane.
+// Returns, for each lane the seat holds, its lowest live card (the answer
+// depends on the owners of the whole lane); 0 when some lane fails.
+CardSet Search::ducksEveryLead() const {
+    const CardSet own = pos_.hands[misereSeat_];
+    CardSet lowest = 0;
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const CardSet mine = own & laneMask(lane);
+        if (!mine) continue;
+        if (!ducksInLane(mine, inPlay_ & laneMask(lane) & ~mine)) return 0;
+        lowest |= bitOf(lowestIndex(inPlay_ & laneMask(lane)));
+    }
+    return lowest;
+}
+
+// Trump tricks the side not on lead makes by playing its top trumps with
+// care, when two seats of each side sit alternately and nobody must trump
+// (as libdds's later-trick rules): the top two trumps split between
+// partners, one of them guarded, are two tricks; the second-best trump,
+// guarded, is a trick when the top sits right before it or when its side
+// also holds the third. (The side must not be on lead: a seat left with
+// only trumps could have to lead into the top.)
+Search::SureTrumps Search::splitTopTrumps() const {
+    if (t_.follow != FollowRule::FollowSuit || obj_.countingSide != obj_.maximizer || pos_.seats != 4 ||
+        (countingSide_ != 0x5 && countingSide_ != 0xA))
+        return {};
+    CardSet live = inPlay_ & laneMask(t_.trumpLane);
+    if (count(live) < 2) return {};
+    const int top = highestIndex(live);
+    live &= ~bitOf(top);
+    const int second = highestIndex(live);
+    live &= ~bitOf(second);
+    const int topSeat = holderOf(top), secondSeat = holderOf(second);
+    if (counts(secondSeat) == counts(pos_.leader)) return {};  // every rule below is for the second's side
+    const auto trumpsOf = [&](int seat) { return count(pos_.hands[seat] & laneMask(t_.trumpLane)); };
+    if (topSeat != secondSeat && counts(topSeat) == counts(secondSeat)) {
+        if (trumpsOf(topSeat) > 1 || trumpsOf(secondSeat) > 1) return {topSeat, 2, bitOf(second)};
+        return {};
+    }
+    if (counts(topSeat) == counts(secondSeat) || trumpsOf(secondSeat) < 2) return {};
+    if (pos_.seatAfter(topSeat, 1) == secondSeat) return {secondSeat, 1, bitOf(second)};
+    if (live) {
+        const int third = highestIndex(live);
+        if (counts(holderOf(third)) == counts(secondSeat)) return {secondSeat, 1, bitOf(third)};
+    }
+    return {};
+}
+
+int Search::holderOf(int bit) const {
+    for (int s = 0; s < pos_.seats; ++s)
+        if ((pos_.hands[s] >> bit) & 1) return s;
+    return -1;
+}
+
+// The highest live trumps held by one seat, from the top down.
+CardSet Search::topTrumpRun() const {
+    const CardSet live = inPlay_ & laneMask(t_.trumpLane);
+    return live ? topRunOf(pos_.hands[holderOf(highestIndex(live))], live) : 0;
+}
+
+// When the counted side leads a trick it does not want, the seats of the
+// other side can play under any card it leads, or are void and may discard:
+// the lead wins whatever it is. Returns the leader's lowest card of each lane
+// (what the answer depends on), or 0 when some lead may lose.
+CardSet Search::leadTakesTrick() const {
+    const CardSet hand = pos_.hands[pos_.leader];
+    CardSet lowests = 0;
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const CardSet mine = hand & laneMask(lane);
+        if (!mine) continue;
+        if (othersMustTake(lane, lowestIndex(mine))) return 0;
+        lowests |= bitOf(lowestIndex(mine));
+    }
+    return lowests;
+}
+
+// True when a seat of the uncounted side must take a trick the counted side
+// leads with `bit` of `lane`: it holds only higher cards there, or, void,
+// must ruff.
+bool Search::othersMustTake(int lane, int bit) const {
+    const CardSet trumps = t_.trumpLane == kNoTrump ? 0 : laneMask(t_.trumpLane);
+    for (int s = 0; s < pos_.seats; ++s) {
+        if (counts(s)) continue;
+        const CardSet cards = pos_.hands[s] & laneMask(lane);
+        if (cards ? lowestIndex(cards) > bit
+                  : lane != t_.trumpLane && (pos_.hands[s] & trumps) &&
+                        (t_.follow == FollowRule::FollowOrTrump || (pos_.hands[s] & ~trumps) == 0))
+            return true;
+    }
+    return false;
+}
+
+}  // namespace soloist

@@ -1,0 +1,61 @@
+// The transposition table's key and pattern for the position at a trick
+// boundary (see transposition_table.h for what they mean).
+#include "search/search.h"
+
+namespace soloist {
+
+// The key's bits:
+//   words[0]  lane lengths of seats 0 to 3: seat s, lane l at bit 16 s + 4 l
+//             (4 bits each; lengths_[0]).
+//   words[1]  bits 0-15: lane lengths of seat 4 (five-seat games;
+//             lengths_[1]); bits 16-19: the leader; from bit 20, either the
+//             seats' tallies (tally objectives: 5 bits a seat) or, for card
+//             points with compressed hands, which point cards are still live
+//             (one bit per point card of the deck).
+//   words[2]  the live cards themselves when hands are exact (card points
+//             that do not compress); with compressed hands, where the
+//             matadors (trick objectives) or the point cards (card points)
+//             sit among the live cards.
+// The pattern: bit planes of the seat numbers (seat 0 is implied by the
+// lengths), one bit per live card in compressed order (see PatternHands).
+void Search::keyOf(TableKey& key, PatternHands& hands) const {
+    uint64_t facts = lengths_[1] | uint64_t(pos_.leader) << 16;
+    if (obj_.measure == Measure::SeatTallies)
+        for (int s = 0; s < pos_.seats; ++s) facts |= uint64_t(pos_.tallies[s]) << (20 + 5 * s);
+    // Exact hands (points games) need the live cards in the key; compressed
+    // ones imply them, and the matadors among them must be named.
+    uint64_t cards = inPlay_;
+    if (compressRanks_ && obj_.measure != Measure::Points) {
+        cards = extractBits(t_.matadors, inPlay_);
+    } else if (compressRanks_) {
+        // Card points: which point cards are still in play, and where they
+        // sit among the live cards, make compressed hands worth the same.
+        facts |= extractBits(inPlay_ & t_.pointCards, t_.pointCards) << 20;
+        cards = extractBits(t_.pointCards, inPlay_);
+    }
+    key.words = {lengths_[0], facts, cards};
+    hands = {};
+    // Only the order of the cards still in play matters: close up the gaps
+    // left by played cards (not where cards carry points: then they are exact).
+    for (int s = 1; s < pos_.seats; ++s) {
+        const uint64_t cards = compressRanks_ ? extractBits(pos_.hands[s], inPlay_) : pos_.hands[s];
+        for (int b = 0; b < 3; ++b)
+            if ((s >> b) & 1) hands[b] |= cards;
+    }
+}
+
+// The cards whose owners an answer depends on: in each lane, every live card
+// from the top down to the lowest card in `relevant`.
+uint64_t Search::patternMask(CardSet relevant) const {
+    if (!compressRanks_) return ~uint64_t(0);
+    // Card points: what the play gains depends on who holds each point card.
+    if (obj_.measure == Measure::Points) relevant |= inPlay_ & t_.pointCards;
+    CardSet segment = 0;
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const CardSet inLane = relevant & laneMask(lane);
+        if (inLane) segment |= inPlay_ & laneMask(lane) & ~below(lowestIndex(inLane));
+    }
+    return extractBits(segment, inPlay_);
+}
+
+}  // namespace soloist

@@ -1,0 +1,199 @@
+// The search's parts on hand-made positions, each asked directly: the
+// transposition table, the quick-trick and later-trick bounds, the misère
+// lane rule and the same-deal tests. (search_bounds_test.cpp checks the same
+// shortcuts through whole solves.)
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "games/layouts.h"
+#include "io/notation.h"
+#include "search/later_tricks.h"
+#include "search/misere_lanes.h"
+#include "search/position.h"
+#include "search/quick_tricks.h"
+#include "search/transposition_table.h"
+
+namespace soloist {
+namespace {
+
+// Bridge no-trump tables, and positions written as "AKQ.2.." per seat
+// (spades.hearts.diamonds.clubs), in lane bits.
+const GameTables& noTrump() {
+    static const auto tables = whistTables(kNoTrump);
+    return *tables;
+}
+
+CardSet lanes(std::string hand) {
+    while (std::count(hand.begin(), hand.end(), '.') < 3) hand += '.';
+    return noTrump().toLanes(parseHand(hand));
+}
+
+Position position(const std::array<std::string, 4>& hands, int leader) {
+    Position p;
+    p.seats = 4;
+    for (int s = 0; s < 4; ++s) p.hands[s] = lanes(hands[s]);
+    p.leader = leader;
+    return p;
+}
+
+CardSet liveCards(const Position& p) {
+    CardSet live = 0;
+    for (int s = 0; s < p.seats; ++s) live |= p.hands[s];
+    return live;
+}
+
+// --- Position: the same hands, the same deal -------------------------------
+
+TEST(SearchParts, SameHandsIgnoresWhichSeatIsWhich) {
+    const Position a = position({"AK..", "QJ..", "T9..", "87.."}, 0);
+    const Position turned = position({"T9..", "87..", "AK..", "QJ.."}, 2);
+    const Position swapped = position({"AQ..", "KJ..", "T9..", "87.."}, 0);
+    EXPECT_TRUE(sameHands(a, turned));
+    EXPECT_EQ(cardsMoved(turned, a), 0);
+    EXPECT_FALSE(sameHands(a, swapped));
+    EXPECT_EQ(cardsMoved(swapped, a), 2);  // the Q and the K changed hands
+}
+
+TEST(SearchParts, SameDealAllowsAQuarterOfTheCardsToMove) {
+    // 16 cards, of which at most 4 may move (a Frog discard, a Six-Bid call).
+    const Position deal = position({"AKQJ..", "T987..", "6543..", "2.AKQ."}, 0);
+    const Position four = position({"AKQ2..", "T987..", "6543..", "J.AKQ."}, 0);
+    EXPECT_EQ(cardsMoved(four, deal), 2);
+    EXPECT_TRUE(sameDeal(four, deal));
+    const Position five = position({"T987..", "AKQJ..", "2.AKQ.", "6543.."}, 1);
+    EXPECT_TRUE(sameDeal(five, deal));  // seats renumbered only
+    const Position other = position({"AK.AK.", "QJ.QJ.", "T9.T9.", "87.87."}, 0);
+    EXPECT_FALSE(sameDeal(other, deal));
+    // Later in the play: fewer cards, all still where they were.
+    const Position later = position({"AKQ..", "T98..", "654..", "2.AK."}, 0);
+    EXPECT_TRUE(sameDeal(later, deal));
+}
+
+// --- Misère lane rule --------------------------------------------------------
+
+TEST(SearchParts, MisereSeatDucksALaneWhenEachOfItsCardsIsBelowTheOthersInTurn) {
+    // Its 2 under their 3, its 5 under their 6: it ducks every round.
+    EXPECT_TRUE(ducksInLane(lanes("52..."), lanes("963...")));
+    // Its 5 over their second card, the 4: the second round it must win.
+    EXPECT_FALSE(ducksInLane(lanes("52..."), lanes("A43...")));
+    // Longer than the others: past their cards nothing is compared.
+    EXPECT_TRUE(ducksInLane(lanes("9532..."), lanes("4...")));
+    EXPECT_TRUE(ducksInLane(lanes("AK..."), 0));
+}
+
+// --- Quick tricks --------------------------------------------------------------
+
+TEST(SearchParts, QuickTricksCountTheLeadersUnbrokenTopRuns) {
+    // North (seat 0) leads: AKQ of spades and the heart ace are four sure
+    // tricks; the diamond king is not (East holds the ace).
+    const Position p = position({"AKQ.A.K.", "J.K.A.52", "T.Q.Q.63", "9.J.J.74"}, 0);
+    const QuickTricks quick = cashingRuns(noTrump(), p, 0x5, 0);
+    EXPECT_EQ(quick.tricks, 4);
+    // Stopping at what is needed relies on fewer top cards.
+    const QuickTricks two = cashingRuns(noTrump(), p, 0x5, 0, 0, 2);
+    EXPECT_GE(two.tricks, 2);
+    EXPECT_LE(count(two.cards), count(quick.cards));
+}
+
+TEST(SearchParts, QuickTricksStopWhereTheCasherRunsOutOfTheLane) {
+    // North holds SA K alone and South the SQ: North cashes two, and the
+    // third top card is South's, whose entry North cannot reach.
+    const Position p = position({"AK.2.2.2", "J9.3.3.3", "Q8.4.4.4", "T7.5.5.5"}, 0);
+    const QuickTricks quick = cashingRuns(noTrump(), p, 0x5, 0);
+    EXPECT_EQ(quick.tricks, 2);
+}
+
+// --- Later-trick bounds --------------------------------------------------------
+
+TEST(SearchParts, LeaderLosesTheTrickWhenTheOtherSideHoldsEveryTopItCouldLead) {
+    // North leads; in spades and hearts, the lanes North holds, East holds the top.
+    const Position p = position({"Q.Q..", "A.A..", "2.2..", "3.3.."}, 0);
+    const LaterBound bound = leaderLosesTrick(p, liveCards(p), 0x5);
+    EXPECT_TRUE(bound.holds);
+    EXPECT_EQ(bound.cards, lanes("A.A.."));
+    // Give North the heart ace: it can lead it and win.
+    const Position q = position({"Q.A..", "A.Q..", "2.2..", "3.3.."}, 0);
+    EXPECT_FALSE(leaderLosesTrick(q, liveCards(q), 0x5).holds);
+}
+
+TEST(SearchParts, SideCannotTakeAllWhenItsTopLanesRunOutBeforeTheTricks) {
+    // North-South hold the spade top, at most two rounds of it; three tricks
+    // left and every other top is East-West's: some trick is lost.
+    const Position p = position({"AK.2..", "3.AJ..", "4.KT..", "5.Q9.."}, 0);
+    const LaterBound bound = cannotTakeAll(p, liveCards(p), 0x5);
+    EXPECT_TRUE(bound.holds);
+    EXPECT_EQ(bound.cards, lanes(".A.."));
+    // With the heart ace too, three rounds are possible: no bound.
+    const Position q = position({"AK.A..", "3.QJ..", "4.K2..", "5.T9.."}, 0);
+    EXPECT_FALSE(cannotTakeAll(q, liveCards(q), 0x5).holds);
+}
+
+// --- Transposition table -----------------------------------------------------
+
+struct Entry {
+    TableKey key;
+    PatternHands hands{};
+};
+
+// A key with the given words, and a pattern of three planes.
+Entry entry(uint64_t lengths, uint64_t planeA, uint64_t planeB) {
+    Entry e;
+    e.key.words = {lengths, 7, 0};
+    e.hands = {planeA, planeB, 0};
+    return e;
+}
+
+TEST(SearchParts, TableAnswersFromABoundOnlyWhatTheBoundDecides) {
+    TranspositionTable table(4);
+    const Position root = position({"AK..", "QJ..", "T9..", "87.."}, 0);
+    table.useFor(11, root);
+    const Entry e = entry(0x1234, 0b1010, 0b0110);
+    // Proven: the value is at least 3, depending on the cards of mask 0b0011.
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, 3, true);
+    const Probe atLeast2 = table.probe(e.key, e.key.hash(), e.hands, 2);
+    EXPECT_TRUE(atLeast2.decided);
+    EXPECT_TRUE(atLeast2.reached);
+    EXPECT_EQ(atLeast2.mask, 0b0011u);
+    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 4).decided);  // 4 is not known
+    // Proven too: less than 5. Then 5 is answered "no", 4 still unknown.
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, 5, false);
+    const Probe atLeast5 = table.probe(e.key, e.key.hash(), e.hands, 5);
+    EXPECT_TRUE(atLeast5.decided);
+    EXPECT_FALSE(atLeast5.reached);
+    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 4).decided);
+}
+
+TEST(SearchParts, TableEntryStandsForPositionsAgreeingOnItsMaskOnly) {
+    TranspositionTable table(4);
+    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    const Entry e = entry(0x1234, 0b1010, 0b0110);
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, 3, true);
+    // Other owners outside the mask: the same answer.
+    const Entry outside = entry(0x1234, 0b0110, 0b1010);
+    EXPECT_TRUE(table.probe(outside.key, outside.key.hash(), outside.hands, 3).decided);
+    // Another owner of a masked card: unknown.
+    const Entry inside = entry(0x1234, 0b1011, 0b0110);
+    EXPECT_FALSE(table.probe(inside.key, inside.key.hash(), inside.hands, 3).decided);
+    // Another key (other lengths): unknown.
+    const Entry other = entry(0x1235, 0b1010, 0b0110);
+    EXPECT_FALSE(table.probe(other.key, other.key.hash(), other.hands, 3).decided);
+}
+
+TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
+    TranspositionTable table(4);
+    const Position deal = position({"AK..", "QJ..", "T9..", "87.."}, 0);
+    const Entry e = entry(0x1234, 0b1010, 0b0110);
+    table.useFor(11, deal);
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, 3, true);
+    table.useFor(22, deal);  // another strain of the same deal: its own entries
+    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
+    table.useFor(11, deal);  // back: still there
+    EXPECT_TRUE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
+    table.useFor(11, position({"AQ.K.", "KJ..", "T9.Q.", "87.J."}, 0));  // another deal
+    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
+}
+
+}  // namespace
+}  // namespace soloist
