@@ -83,6 +83,17 @@ TEST(SearchParts, MisereSeatDucksALaneWhenEachOfItsCardsIsBelowTheOthersInTurn) 
     EXPECT_TRUE(ducksInLane(lanes("AK..."), 0));
 }
 
+TEST(SearchParts, MisereSeatLongerThanEveryOtherHoldingOnlyFacesTheirRounds) {
+    // The others hold 6 7 8 9 T J K A split 3-3-2: the lane can be led three
+    // times, and each time the lone seat's 5, 4, 3 go under the lead; its 2
+    // and Q are never asked for. Pooled as one hand, their fifth lowest (T)
+    // would face its Q.
+    const CardSet mine = lanes("Q5432..."), theirs = lanes("AKJT9876...");
+    EXPECT_TRUE(ducksInLane(mine, theirs, 3));
+    EXPECT_FALSE(ducksInLane(mine, theirs));
+    EXPECT_FALSE(ducksInLane(mine, theirs, 5));
+}
+
 // --- Quick tricks --------------------------------------------------------------
 
 TEST(SearchParts, QuickTricksCountTheLeadersUnbrokenTopRuns) {

@@ -101,9 +101,13 @@ Bound Search::quickTricksBound(int target, int cardsLeft) const {
 
 // Misère: the counted seat, alone in no-trump against seats that lead every
 // trick, never has to win one if in each lane it holds, its k-th lowest card
-// is below the others' k-th lowest (k up to the shorter holding). Whatever
-// card is led, it plays its highest card under it: that keeps the rule true,
-// as does discarding a lane's highest card when void in the led lane.
+// is below the others' k-th lowest (k up to the shorter holding, and up to
+// the rounds the others can still lead there: their longest holding).
+// Whatever card is led, it plays its highest card under it: that keeps the
+// rule true (the led card and every other card the round takes leave the
+// others' k-th lowest no lower, and each round takes one card from each of
+// their holdings, so the rounds left fall by one), as does discarding a
+// lane's highest card when void in the led lane.
 // Returns, for each lane the seat holds, its lowest live card (the answer
 // depends on the owners of the whole lane); 0 when some lane fails.
 CardSet Search::ducksEveryLead() const {
@@ -112,7 +116,10 @@ CardSet Search::ducksEveryLead() const {
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet mine = own & laneMask(lane);
         if (!mine) continue;
-        if (!ducksInLane(mine, inPlay_ & laneMask(lane) & ~mine)) return 0;
+        int rounds = 0;
+        for (int s = 0; s < pos_.seats; ++s)
+            if (s != misereSeat_) rounds = std::max(rounds, count(pos_.hands[s] & laneMask(lane)));
+        if (!ducksInLane(mine, inPlay_ & laneMask(lane) & ~mine, rounds)) return 0;
         lowest |= bitOf(lowestIndex(inPlay_ & laneMask(lane)));
     }
     return lowest;

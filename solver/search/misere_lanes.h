@@ -6,10 +6,13 @@
 namespace soloist {
 
 // A lone seat whose k-th lowest card of a lane is below the others' k-th
-// lowest (k up to the shorter holding) can play under every card they lead
-// there, round after round (see Search::misereDuckBound).
-inline bool ducksInLane(CardSet mine, CardSet theirs) {
-    for (; mine && theirs; mine &= mine - 1, theirs &= theirs - 1)
+// lowest, for k up to the shorter holding and up to `rounds`, can play under
+// every card they lead there, round after round (see
+// Search::misereDuckBound). `rounds`: how often the others can still lead
+// the lane, their longest holding in it (every one of them that holds the
+// lane follows each round), so later ranks never come to be compared.
+inline bool ducksInLane(CardSet mine, CardSet theirs, int rounds = 64) {
+    for (; mine && theirs && rounds > 0; mine &= mine - 1, theirs &= theirs - 1, --rounds)
         if (lowestIndex(mine) > lowestIndex(theirs)) return false;
     return true;
 }
