@@ -22,6 +22,7 @@
 #include "batch_report.h"
 #include "batch_summary.h"
 #include "commands.h"
+#include "common_options.h"
 #include "input_file.h"
 #include "analysis/tsan_handoff.h"
 #include "games/problem.h"
@@ -125,8 +126,8 @@ int batchCommand(const std::vector<std::string>& args) {
         "{\"index\", \"id\", \"error\", \"field\"} and the batch goes on. Exit code 0: all\n"
         "analysed; 1: some records failed; 2: usage. See docs/BATCH.md.\n\n"
         "options");
+    addHelpOption(options);
     options.add_options()
-        ("help,h", "show this help")
         ("analysis", po::value<std::string>()->default_value("solve"), "solve, leads or table")
         ("format", po::value<std::string>()->default_value("json"),
          "json (JSON Lines); a report for people: text, or html (one page, the summary chart at its end); or pbn "
@@ -137,8 +138,9 @@ int batchCommand(const std::vector<std::string>& args) {
          "(e.g. 4S:N, solo:2:H, prop:0:S:partner=2, frog:1:C:call=CA)")
         ("variant", po::value<std::string>(), "variant object for records without one")
         ("vulnerable", po::value<std::string>()->default_value("none"),
-         "table: bridge vulnerability for par (none, ns, ew, both) where a deal gives none")
-        ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)")
+         "table: bridge vulnerability for par (none, ns, ew, both) where a deal gives none");
+    addThreadsOption(options);
+    options.add_options()
         ("output,o", po::value<std::string>(), "write the results to this file (default: standard output)")
         ("resume", "continue an interrupted run: keep the complete lines of --output, skip their records, append")
         ("shard", po::value<std::string>()->default_value("0/1"),
@@ -154,17 +156,7 @@ int batchCommand(const std::vector<std::string>& args) {
     po::positional_options_description positional;
     positional.add("input", 1);
     po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
-        po::notify(vm);
-    } catch (const po::error& e) {
-        std::cerr << "soloist batch: " << e.what() << "\n\n" << options << "\n";
-        return kUsage;
-    }
-    if (vm.count("help")) {
-        std::cout << options << "\n";
-        return kAllSolved;
-    }
+    if (const auto stop = parseOptions("batch", args, options, vm, &positional)) return *stop;
     auto usage = [](const std::string& message) {
         std::cerr << "soloist batch: " << message << "\n";
         return kUsage;
@@ -173,18 +165,13 @@ int batchCommand(const std::vector<std::string>& args) {
     const std::string analysis = vm["analysis"].as<std::string>();
     AnalyserSettings settings;
     settings.vulnerable = vm["vulnerable"].as<std::string>();
-    if (settings.vulnerable != "none" && settings.vulnerable != "ns" && settings.vulnerable != "ew" &&
-        settings.vulnerable != "both")
-        return usage("--vulnerable must be none, ns, ew or both");
+    if (!isVulnerability(settings.vulnerable)) return usage("--vulnerable must be none, ns, ew or both");
     if (const auto wrong = readQuestionOptions(vm, settings.solve)) return usage(*wrong);
     std::string why;
     const auto analyser = analyserNamed(analysis, settings, why);
     if (!analyser) return usage(why);
-    const int threads = vm["threads"].as<int>();
-    if (threads < 0 || threads > kMostThreads)
-        return usage("--threads must be 0 (all cores) to " + std::to_string(kMostThreads) + ", got " +
-                     std::to_string(threads));
-    if (const std::string wrong = applyMemoryOption(vm, resolvedThreads(threads)); !wrong.empty()) return usage(wrong);
+    int threads = 0;
+    if (const auto wrong = readThreadsAndMemory(vm, threads)) return usage(*wrong);
     const auto shard = parseShard(vm["shard"].as<std::string>());
     if (!shard) return usage("--shard must be I/N with 0 <= I < N, e.g. 0/4");
     const long firstIndex = vm["first-index"].as<long>();

@@ -6,6 +6,7 @@
 #include <boost/program_options.hpp>
 
 #include "commands.h"
+#include "common_options.h"
 #include "games/game.h"
 #include "io/deal_generator.h"
 #include "io/json_text.h"
@@ -61,8 +62,8 @@ int dealCommand(const std::vector<std::string>& args) {
         "deals on every machine, and deal i does not depend on --count. Without --contract\n"
         "the deals have no contract (input for 'soloist batch --analysis table').\n\n"
         "options");
+    addHelpOption(options);
     options.add_options()
-        ("help,h", "show this help")
         ("game", po::value<std::string>(), "game id (required): bridge, german-solo, spanish-solo, solo-whist, ombre, quadrille, quintille, six-bid-solo or frog (docs/RULES.md)")
         ("count", po::value<long long>()->default_value(10), "number of deals")
         ("seed", po::value<unsigned long long>()->default_value(1), "random seed")
@@ -80,17 +81,7 @@ int dealCommand(const std::vector<std::string>& args) {
          "json (problems), pbn (PBN records: Event, Board, Dealer, Vulnerable, Deal, the contract's tags; "
          "the Solo games with a Game tag) or line (one-line deals: 0:hand hand ...)");
     po::variables_map vm;
-    try {
-        po::store(po::command_line_parser(args).options(options).run(), vm);
-        po::notify(vm);
-    } catch (const po::error& e) {
-        std::cerr << "soloist deal: " << e.what() << "\n\n" << options << "\n";
-        return kUsage;
-    }
-    if (vm.count("help")) {
-        std::cout << options << "\n";
-        return kAllSolved;
-    }
+    if (const auto stop = parseOptions("deal", args, options, vm)) return *stop;
     auto usage = [&](const std::string& message) {
         std::cerr << "soloist deal: " << message << "\n";
         return kUsage;

@@ -1,27 +1,22 @@
 #include "commands.h"
+#include "common_options.h"
 #include "io/html_report.h"
 #include "io/text_report.h"
 #include "record_runner.h"
 #include "soloist.h"
 
-namespace po = boost::program_options;
-
 namespace soloist::cli {
 
 int leadsCommand(const std::vector<std::string>& args) {
-    po::options_description options("soloist leads [FILE|-] [options]\n\n"
-                                     "For each problem (docs/FORMAT.md), the value of every legal card for the seat\n"
-                                     "to play, best first for that seat, equal cards grouped (\"lead_groups\"), with\n"
-                                     "the solve result. Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
-                                     "options");
-    options.add_options()("help,h", "show this help");
-    po::positional_options_description positional;
-    addCommonOptions(options, positional);
-    po::variables_map vm;
+    RecordCommandLine commandLine("leads",
+                                  "soloist leads [FILE|-] [options]\n\n"
+                                  "For each problem (docs/FORMAT.md), the value of every legal card for the seat\n"
+                                  "to play, best first for that seat, equal cards grouped (\"lead_groups\"), with\n"
+                                  "the solve result. Exit code 0: all solved; 1: some records failed; 2: usage.\n\n"
+                                  "options");
     RunOptions run;
-    run.command = "leads";
     run.defaults.needsContract = true;
-    if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
+    if (const auto stop = commandLine.parse(args, run)) return *stop;
 
     SolveOptions solveOptions;
     solveOptions.threads = run.threads;

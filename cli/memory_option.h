@@ -6,33 +6,19 @@
 // impossible size is a usage error, not a failure of every record.
 #pragma once
 
-#include <cstddef>
 #include <string>
 
 #include <boost/program_options.hpp>
 
-namespace soloist::cli {
+#include "table_memory.h"
 
-// Without --memory: 64 MB per thread, at most half of the machine's memory.
-constexpr size_t kDefaultMegabytesPerThread = 64;
+namespace soloist::cli {
 
 void addMemoryOption(boost::program_options::options_description& options);
 
-// The worker threads a run uses: `threads`, or every core for 0.
-int resolvedThreads(int threads);
-
-// Physical memory in MB: /proc/meminfo's MemTotal (sysconf), or the cgroup's
-// memory limit where that is lower; 0 when neither can be read.
-size_t machineMegabytes();
-
 // Sizes the table of each of `threads` worker threads from --memory (or the
-// default) for a machine of `machine` MB (0: unknown, not checked). Returns
-// the per-thread size, or 0 with `error` naming --memory and the reason.
-size_t tableMegabytesPerThread(const boost::program_options::variables_map& vm, int threads, size_t machine,
-                               std::string& error);
-
-// tableMegabytesPerThread for this machine, applied (setTableMemory). Returns
-// "" or the usage error.
+// default, table_memory.h) for this machine and applies it (setTableMemory).
+// Returns "" or the usage error, naming --memory.
 std::string applyMemoryOption(const boost::program_options::variables_map& vm, int threads);
 
 }  // namespace soloist::cli

@@ -22,11 +22,8 @@
 #include "io/pbn_writer.h"
 #include "io/plural.h"
 #include "io/record_reader.h"
-#include "record_options.h"
 #include "memory_option.h"
 #include "soloist.h"
-
-namespace po = boost::program_options;
 
 namespace soloist::cli {
 
@@ -73,60 +70,6 @@ std::string htmlPageSubtitle(const RunOptions& run, size_t records) {
 }
 
 }  // namespace
-
-void addCommonOptions(po::options_description& options, po::positional_options_description& positional) {
-    options.add_options()
-        ("threads", po::value<int>()->default_value(0), "worker threads (0: all cores)");
-    addMemoryOption(options);
-    options.add_options()
-        ("format", po::value<std::string>()->default_value("json"),
-         "output: json (one object per line), text, html (one self-contained page), or pbn where the command writes PBN")
-        ("input", po::value<std::string>()->default_value("-"),
-         "problem file (JSON, PBN, LIN or one-line deals, told apart by content), or - for standard input");
-    addRecordOptions(options);
-    positional.add("input", 1);
-}
-
-int parseCommandLine(const std::vector<std::string>& args, const po::options_description& options,
-                     const po::positional_options_description& positional, po::variables_map& vm, RunOptions& run) {
-    try {
-        po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
-        po::notify(vm);
-    } catch (const po::error& e) {
-        std::cerr << "soloist " << run.command << ": " << e.what() << "\n\n" << options << "\n";
-        return kUsage;
-    }
-    if (vm.count("help")) {
-        std::cout << options << "\n";
-        return kAllSolved;
-    }
-    run.threads = vm["threads"].as<int>();
-    if (run.threads < 0 || run.threads > kMostThreads) {
-        std::cerr << "soloist " << run.command << ": --threads must be 0 (all cores) to " << kMostThreads << ", got "
-                  << run.threads << "\n";
-        return kUsage;
-    }
-    if (const std::string wrong = applyMemoryOption(vm, resolvedThreads(run.threads)); !wrong.empty()) {
-        std::cerr << "soloist " << run.command << ": " << wrong << "\n";
-        return kUsage;
-    }
-    const std::string format = vm["format"].as<std::string>();
-    const bool pbnAllowed = bool(run.pbnRender);
-    if (format != "json" && format != "text" && format != "html" && !(format == "pbn" && pbnAllowed)) {
-        std::cerr << "soloist " << run.command << ": --format must be json, text, html" << (pbnAllowed ? " or pbn" : "")
-                  << ", got '" << format << "'\n";
-        return kUsage;
-    }
-    run.text = format == "text";
-    run.html = format == "html";
-    run.pbn = format == "pbn";
-    if (const auto wrong = readRecordOptions(vm, run.defaults)) {
-        std::cerr << "soloist " << run.command << ": " << *wrong << "\n";
-        return kUsage;
-    }
-    run.input = vm["input"].as<std::string>();
-    return -1;
-}
 
 int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render, const TextRenderer& html) {
     std::vector<InputRecord> records;

@@ -6,7 +6,6 @@
 #include <functional>
 #include <string>
 
-#include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
 
 #include "io/record_problem.h"
@@ -30,16 +29,6 @@ struct RunOptions {
 
 using Analysis = std::function<nlohmann::json(const nlohmann::json& problem)>;
 using TextRenderer = std::function<std::string(const nlohmann::json& problem, const nlohmann::json& result)>;
-
-// Adds --threads, --format, --game, --contract and the positional input to `options`.
-void addCommonOptions(boost::program_options::options_description& options,
-                      boost::program_options::positional_options_description& positional);
-
-// Parses the command line; returns the exit code to stop with (help, usage
-// error) or -1 to go on, with `run` filled from the common options.
-int parseCommandLine(const std::vector<std::string>& args, const boost::program_options::options_description& options,
-                     const boost::program_options::positional_options_description& positional,
-                     boost::program_options::variables_map& vm, RunOptions& run);
 
 // `html` renders one record's section of the --format html page.
 int runRecords(const RunOptions& run, const Analysis& analyse, const TextRenderer& render, const TextRenderer& html);

@@ -5,10 +5,10 @@
 #include <iostream>
 #include <mutex>
 
+#include "common_options.h"
 #include "io/json_text.h"
 #include "io/html_report.h"
 #include "io/text_report.h"
-#include "question_options.h"
 #include "record_runner.h"
 #include "soloist.h"
 
@@ -33,7 +33,8 @@ void reportSamples(const nlohmann::json& id, int done, int total) {
 }  // namespace
 
 int simulateCommand(const std::vector<std::string>& args) {
-    po::options_description options(
+    RecordCommandLine commandLine(
+        "simulate",
         "soloist simulate [FILE|-] [options]\n\n"
         "Judges a hand before the play: each problem's unseen hands (null) and unseen widow are\n"
         "dealt at random, consistent with its \"constraints\", and every sample is solved double\n"
@@ -41,8 +42,7 @@ int simulateCommand(const std::vector<std::string>& args) {
         "tricks or points, the expected score; and the best contract. Exit code 0: all judged;\n"
         "1: some records failed; 2: usage.\n\n"
         "options");
-    options.add_options()
-        ("help,h", "show this help")
+    commandLine.add()
         ("samples", po::value<int>()->default_value(100), "samples per problem (1 to 1000000)")
         ("seed", po::value<uint64_t>()->default_value(1), "random seed: the same seed gives the same samples")
         ("contracts", po::value<std::string>()->default_value("given"),
@@ -50,16 +50,13 @@ int simulateCommand(const std::vector<std::string>& args) {
         ("leads", "every opening card's chance of making and mean value (one contract)")
         ("samples-out", po::value<std::string>(),
          "write every sampled deal as a complete problem, with its results under \"solved\", one per line");
-    addQuestionOptions(options);
-    po::positional_options_description positional;
-    addCommonOptions(options, positional);
-    po::variables_map vm;
+    commandLine.addQuestionOptions();
     RunOptions run;
-    run.command = "simulate";
     run.recordProgress = false;  // samples report their own progress
     run.defaults.unknownHands = true;  // "-" hands of PBN deals are the ones to sample
-    if (const int stop = parseCommandLine(args, options, positional, vm, run); stop >= 0) return stop;
+    if (const auto stop = commandLine.parse(args, run)) return *stop;
 
+    const po::variables_map& vm = commandLine.values();
     SimulateOptions simulate;
     simulate.samples = vm["samples"].as<int>();
     if (simulate.samples < 1 || simulate.samples > 1000000) {
@@ -75,10 +72,7 @@ int simulateCommand(const std::vector<std::string>& args) {
     simulate.allContracts = contracts == "all";
     simulate.leads = vm.count("leads") > 0;
     SolveOptions asked;
-    if (const auto wrong = readQuestionOptions(vm, asked)) {
-        std::cerr << "soloist simulate: " << *wrong << "\n";
-        return kUsage;
-    }
+    if (const auto stop = commandLine.readQuestionOptions(asked)) return *stop;
     simulate.question = asked.question;
     simulate.budgetMs = asked.budgetMs;
 

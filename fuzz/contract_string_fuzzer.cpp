@@ -8,8 +8,8 @@
 #include <map>
 #include <stdexcept>
 #include <string>
-#include <vector>
 
+#include "fuzz_input.h"
 #include "games/game.h"
 #include "games/problem.h"
 #include "io/contract_option.h"
@@ -46,10 +46,10 @@ void tryProblem(const soloist::Game& game, const nlohmann::json& contract) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    if (size == 0) return 0;
-    const std::vector<const soloist::Game*> games = soloist::allGames();
-    const soloist::Game& game = *games[data[0] % games.size()];
-    const std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
+    const auto input = soloist::fuzz::gameAndText(data, size);
+    if (!input) return 0;
+    const soloist::Game& game = input->game;
+    const std::string& text = input->text;
     try {
         tryProblem(game, soloist::parseContractOption(text));
     } catch (const std::invalid_argument&) {

@@ -4,21 +4,19 @@
 // as a problem. parsePbnDeal may only throw ProblemError.
 #include <cstddef>
 #include <cstdint>
-#include <string>
-#include <vector>
 
+#include "fuzz_input.h"
 #include "games/game.h"
 #include "games/problem.h"
 #include "io/pbn.h"
 #include "io/problem_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    if (size == 0) return 0;
-    const std::vector<const soloist::Game*> games = soloist::allGames();
-    const soloist::Game& game = *games[data[0] % games.size()];
-    const std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
+    const auto input = soloist::fuzz::gameAndText(data, size);
+    if (!input) return 0;
+    const soloist::Game& game = input->game;
     try {
-        const soloist::PbnDeal deal = soloist::parsePbnDeal(text, game);
+        const soloist::PbnDeal deal = soloist::parsePbnDeal(input->text, game);
         nlohmann::json problem = {{"game", game.id()}, {"hands", deal.hands}};
         if (game.hasWidow()) problem["widow"] = deal.widow;
         soloist::readProblem(problem);

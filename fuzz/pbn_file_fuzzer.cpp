@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <sstream>
 #include <string>
-#include <vector>
 
+#include "fuzz_input.h"
 #include "games/game.h"
 #include "games/problem.h"
 #include "io/json_text.h"
@@ -17,11 +17,11 @@
 #include "io/record_stream.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    if (size == 0) return 0;
-    const std::vector<const soloist::Game*> games = soloist::allGames();
+    const auto input = soloist::fuzz::gameAndText(data, size);
+    if (!input) return 0;
     soloist::RecordDefaults defaults;
-    defaults.game = std::string(games[data[0] % games.size()]->id());
-    std::istringstream in(std::string(reinterpret_cast<const char*>(data + 1), size - 1));
+    defaults.game = std::string(input->game.id());
+    std::istringstream in(input->text);
     soloist::RecordStream records(in);
     while (auto record = records.next()) {
         const nlohmann::json id = soloist::idOfRecord(*record);

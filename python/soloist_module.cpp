@@ -16,6 +16,7 @@
 #include "io/contract_option.h"
 #include "io/deal_generator.h"
 #include "soloist.h"
+#include "table_memory.h"
 
 namespace py = pybind11;
 
@@ -48,17 +49,36 @@ std::unique_ptr<tbb::global_control>& threadLimit() {
     return *limit;
 }
 
+// What set_threads and set_memory last set (the GIL orders their calls).
+int gThreadCap = 0;                  // 0: all cores
+std::optional<long> gMemoryBudget;   // MB for all the threads' tables; none: 64 MB per thread
+
+// Gives each of `threads` threads (0: all cores) its share of `megabytes`, as
+// the CLI's --memory does over --threads; ValueError, nothing changed, when
+// the budget cannot be split so.
+void splitMemory(long megabytes, int threads) {
+    std::string why;
+    const size_t perThread =
+        sharedMegabytesPerThread(megabytes, resolvedThreads(threads), machineMegabytes(), "fewer threads", why);
+    if (perThread == 0) throw py::value_error("memory " + std::to_string(megabytes) + ": " + why);
+    setTableMemory(perThread);
+}
+
 void setThreads(int threads) {
     if (threads < 0) throw py::value_error("threads must be 0 (all cores) or more");
+    if (gMemoryBudget) splitMemory(*gMemoryBudget, threads);
+    gThreadCap = threads;
     threadLimit().reset();
     if (threads > 0)
         threadLimit() =
             std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, size_t(threads));
 }
 
-void setMemory(long megabytes) {
-    if (megabytes < 1) throw py::value_error("memory must be at least 1 (MB)");
-    setTableMemory(size_t(megabytes));
+// `threads`: the threads to share the budget among; none: set_threads' cap.
+void setMemory(long megabytes, std::optional<int> threads) {
+    if (threads && *threads < 0) throw py::value_error("threads must be 0 (all cores) or more");
+    splitMemory(megabytes, threads.value_or(gThreadCap));
+    gMemoryBudget = megabytes;
 }
 
 std::vector<std::string> deals(const DealRequest& request, long long count) {
@@ -219,6 +239,6 @@ PYBIND11_MODULE(_soloist, m) {
             return std::move(*record);
         });
 
-    m.def("set_memory", &setMemory, py::arg("megabytes"));
+    m.def("set_memory", &setMemory, py::arg("megabytes"), py::arg("threads") = py::none());
     m.def("set_threads", &setThreads, py::arg("threads"));
 }

@@ -339,48 +339,48 @@ protected:
     }
     static bool haveGnuParallel() { return std::system("parallel --version > /dev/null 2>&1") == 0; }
 
+    // Runs an example's `script`, which must succeed and leave in
+    // results.jsonl what the plain run gives.
+    void expectThePlainResults(const std::string& script) {
+        const Outcome r = shell(script);
+        ASSERT_EQ(r.code, 0) << r.err;
+        EXPECT_EQ(stableLines(linesOf(slurp(path("results.jsonl")))), expected_);
+    }
+
     std::vector<json> expected_;
 };
 
 TEST_F(BatchCliDocs, ShardsAndSortMerge) {
-    const Outcome r = shell(
+    expectThePlainResults(
         "for i in 0 1 2 3; do soloist batch deals.jsonl --shard $i/4 --output part-$i.jsonl --progress none & done; wait\n"
         "sort -t: -k2,2n part-*.jsonl > results.jsonl");
-    ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_EQ(stableLines(linesOf(slurp(path("results.jsonl")))), expected_);
 }
 
 TEST_F(BatchCliDocs, SlurmArrayScript) {
     // The job script's command, run once per array task as Slurm would.
-    const Outcome r = shell(
+    expectThePlainResults(
         "for task in 0 1 2; do SLURM_ARRAY_TASK_ID=$task SLURM_ARRAY_TASK_COUNT=3 SLURM_CPUS_PER_TASK=1 "
         "sh -c 'soloist batch deals.jsonl --shard \"$SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT\" "
         "--threads \"$SLURM_CPUS_PER_TASK\" --output \"results-$SLURM_ARRAY_TASK_ID.jsonl\" --resume "
         "--summary \"summary-$SLURM_ARRAY_TASK_ID.json\" --progress lines'; done\n"
         "sort -t: -k2,2n results-*.jsonl > results.jsonl");
-    ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_EQ(stableLines(linesOf(slurp(path("results.jsonl")))), expected_);
     EXPECT_EQ(json::parse(slurp(path("summary-2.json")))["deals"], 40);
 }
 
 TEST_F(BatchCliDocs, GnuParallelPipe) {
     ASSERT_TRUE(haveGnuParallel()) << "GNU parallel is not installed (scripts/install-deps.sh installs it)";
-    const Outcome r = shell(
+    expectThePlainResults(
         "parallel --pipe -N 100 --keep-order -j 2 "
         "'soloist batch - --threads 1 --progress none --first-index $(( ({#} - 1) * 100 ))' "
         "< deals.jsonl > results.jsonl");
-    ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_EQ(stableLines(linesOf(slurp(path("results.jsonl")))), expected_);
 }
 
 TEST_F(BatchCliDocs, GnuParallelShards) {
     ASSERT_TRUE(haveGnuParallel()) << "GNU parallel is not installed (scripts/install-deps.sh installs it)";
-    const Outcome r = shell(
+    expectThePlainResults(
         "parallel -j 4 'soloist batch deals.jsonl --shard {}/4 --threads 1 --progress none --output part-{}.jsonl' "
         "::: 0 1 2 3\n"
         "sort -t: -k2,2n part-*.jsonl > results.jsonl");
-    ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_EQ(stableLines(linesOf(slurp(path("results.jsonl")))), expected_);
 }
 
 // ---------------------------------------------------------------------------

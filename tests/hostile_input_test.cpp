@@ -8,6 +8,7 @@
 #include "soloist.h"
 
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -16,18 +17,30 @@ namespace {
 using nlohmann::json;
 using soloist::testing_support::Outcome;
 
-class HostileInput : public soloist::testing_support::CliSession {};
-
-// A bridge ending that solves at once: North holds the top spades.
-const std::string kGood =
-    R"({"id":"good","game":"bridge","hands":["AKQ...",".AKQ..","..AKQ.","432..."],"contract":{"type":"1S","declarer":0}})";
-
 // Every line of `out` parses as JSON (so nothing was cut short by a crash).
 std::vector<json> parsedLines(const Outcome& r) {
     std::vector<json> out;
     for (const auto& line : r.lines) out.push_back(json::parse(line));
     return out;
 }
+
+class HostileInput : public soloist::testing_support::CliSession {
+protected:
+    // Runs `soloist solve FILE` and `soloist batch FILE`, which must both
+    // report its bad records (exit code 1), and checks each one's lines.
+    void checkSolveAndBatch(const std::string& file, const std::function<void(const std::vector<json>&)>& check) {
+        for (const std::string& command : {"soloist solve " + file, "soloist batch " + file + " --progress none"}) {
+            SCOPED_TRACE(command);
+            const Outcome r = shell(command);
+            EXPECT_EQ(r.code, 1) << r.err;
+            check(parsedLines(r));
+        }
+    }
+};
+
+// A bridge ending that solves at once: North holds the top spades.
+const std::string kGood =
+    R"({"id":"good","game":"bridge","hands":["AKQ...",".AKQ..","..AKQ.","432..."],"contract":{"type":"1S","declarer":0}})";
 
 // ---------------------------------------------------------------------------
 // Bytes that are not UTF-8, and numbers out of range, used to end the run.
@@ -37,29 +50,23 @@ TEST_F(HostileInput, SuitSymbolsInAHandAreNamedWhole) {
     const std::string bad = R"({"id":"symbols","game":"bridge","hands":[")" + hand +
                             R"(","A...","K...","Q..."],"contract":{"type":"4S","declarer":0}})";
     write("in.jsonl", bad + "\n" + kGood + "\n");
-    for (const char* command : {"solve in.jsonl", "batch in.jsonl --progress none"}) {
-        const Outcome r = shell(std::string("soloist ") + command);
-        EXPECT_EQ(r.code, 1) << command << r.err;
-        const auto lines = parsedLines(r);
-        ASSERT_EQ(lines.size(), 2u) << command;
+    checkSolveAndBatch("in.jsonl", [](const std::vector<json>& lines) {
+        ASSERT_EQ(lines.size(), 2u);
         EXPECT_EQ(lines[0]["field"], "hands[0]");
         EXPECT_NE(lines[0]["error"].get<std::string>().find("'\xE2\x99\xA0'"), std::string::npos) << lines[0];
         EXPECT_EQ(lines[1]["id"], "good");
         EXPECT_TRUE(lines[1].contains("tricks"));
-    }
+    });
 }
 
 TEST_F(HostileInput, BytesThatAreNotUtf8AreReplacedInTheOutput) {
     write("in.jsonl", "{\"id\":\"a\xFF" "b\"}\n\xFF\xFE\x80garbage\x01\n" + kGood + "\n");
-    for (const char* command : {"solve in.jsonl", "batch in.jsonl --progress none"}) {
-        const Outcome r = shell(std::string("soloist ") + command);
-        EXPECT_EQ(r.code, 1) << command << r.err;
-        const auto lines = parsedLines(r);
-        ASSERT_EQ(lines.size(), 3u) << command;
+    checkSolveAndBatch("in.jsonl", [](const std::vector<json>& lines) {
+        ASSERT_EQ(lines.size(), 3u);
         EXPECT_EQ(lines[0]["field"], "json");
         EXPECT_EQ(lines[1]["field"], "json");
         EXPECT_EQ(lines[2]["id"], "good");
-    }
+    });
     // A PBN Board tag is the id: it is reported, its bad byte replaced.
     write("in.pbn", "[Board \"\xFF\"]\n[Deal \"N:AKQ... .AKQ.. ..AKQ. 432...\"]\n");
     const Outcome r = shell("soloist batch in.pbn --contract 1N:S --progress none");
@@ -69,16 +76,13 @@ TEST_F(HostileInput, BytesThatAreNotUtf8AreReplacedInTheOutput) {
 
 TEST_F(HostileInput, HugeNumbersAreErrors) {
     write("in.jsonl", "{\"id\":1e999}\n" + kGood + "\n[1e999]\n");
-    for (const char* command : {"solve in.jsonl", "batch in.jsonl --progress none"}) {
-        const Outcome r = shell(std::string("soloist ") + command);
-        EXPECT_EQ(r.code, 1) << command << r.err;
-        const auto lines = parsedLines(r);
-        ASSERT_EQ(lines.size(), 3u) << command;
+    checkSolveAndBatch("in.jsonl", [](const std::vector<json>& lines) {
+        ASSERT_EQ(lines.size(), 3u);
         EXPECT_EQ(lines[0]["field"], "json");
         EXPECT_NE(lines[0]["error"].get<std::string>().find("1e999"), std::string::npos) << lines[0];
         EXPECT_EQ(lines[1]["id"], "good");
         EXPECT_EQ(lines[2]["field"], "json");
-    }
+    });
     const Outcome whole = run("solve", "{\"id\":1,\"game\":\"bridge\",\"won\":{\"tricks\":[1e999,0,0,0]}}");
     EXPECT_EQ(whole.code, 1);
     ASSERT_EQ(whole.lines.size(), 1u) << whole.err;
@@ -89,16 +93,13 @@ TEST_F(HostileInput, DeepNestingIsRefused) {
     const std::string open(100000, '['), close(100000, ']');
     for (const std::string& text : {open, open + close, "{\"id\":" + open + close + "}"}) {
         write("deep.json", text + "\n" + kGood + "\n");
-        for (const char* command : {"solve deep.json", "batch deep.json --progress none"}) {
-            const Outcome r = shell(std::string("soloist ") + command);
-            EXPECT_EQ(r.code, 1) << command << r.err;
-            const auto lines = parsedLines(r);
-            ASSERT_FALSE(lines.empty()) << command;
+        checkSolveAndBatch("deep.json", [&](const std::vector<json>& lines) {
+            ASSERT_FALSE(lines.empty());
             EXPECT_EQ(lines[0]["field"], "json");
             if (text != open) {  // batch reports an array never closed as unterminated
                 EXPECT_NE(lines[0]["error"].get<std::string>().find("nested deeper"), std::string::npos) << lines[0];
             }
-        }
+        });
     }
 }
 

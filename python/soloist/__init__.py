@@ -177,16 +177,19 @@ def batch(problems: Iterable[Any], analysis: str = "solve", threads: int = 0,
     record {"index", "id", "error", "field"}, never an exception.
 
     analysis: solve, leads or table. threads: problems in flight (0: all
-    cores). memory: transposition table per thread, MB (as set_memory).
+    cores). memory: MB for the transposition tables of those threads
+    together, each keeping an equal share (set_memory, split over this
+    batch's threads, like ``soloist batch --memory``).
     The input is read lazily; a bounded number of problems is in flight."""
     if analysis not in _ANALYSES:
         raise ValueError(f"unknown analysis {analysis!r} (solve, leads or table)")
     if threads < 0:
         raise ValueError("threads must be 0 (all cores) or more")
+    workers = threads or os.cpu_count() or 1
     if memory is not None:
-        set_memory(memory)
+        _soloist.set_memory(int(memory), workers)
     settings = _soloist.BatchSettings(analysis, _question(question), _budget(budget_ms), vulnerable)
-    return _ordered_results(problems, settings, threads or os.cpu_count() or 1, first_index)
+    return _ordered_results(problems, settings, workers, first_index)
 
 
 def _ordered_results(problems: Iterable[Any], settings: Any, workers: int, first_index: int) -> Iterator[dict]:
@@ -222,14 +225,16 @@ def _in_order(tasks: Iterable[Callable[[], Any]], workers: int,
 
 
 def set_memory(megabytes: int) -> None:
-    """Size in MB of the transposition table each worker thread keeps
-    (default 64; the CLI's --memory is the total for all its threads, divided
-    among them); a thread's table is remade at this size when it next starts
-    work."""
+    """MB for the transposition tables of all the process's worker threads
+    together, like the CLI's --memory: each of the threads set_threads allows
+    (all cores for 0) keeps an equal share, remade at that size when it next
+    starts work; set_threads later shares it anew. Without it, 64 MB per
+    thread. ValueError when it is below 1 MB a thread or more than the
+    machine's memory."""
     _soloist.set_memory(int(megabytes))
 
 
 def set_threads(threads: int) -> None:
     """Caps the threads every analysis may use (the CLI's --threads; 0: all
-    cores)."""
+    cores); a set_memory budget is shared among them anew."""
     _soloist.set_threads(int(threads))

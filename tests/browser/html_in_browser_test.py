@@ -135,12 +135,17 @@ class Dom(html.parser.HTMLParser):
         return self.texts.get((tag, cls), [])
 
 
-def dump_dom(binary, page):
+def open_page(binary, name, page_html):
+    """Writes `page_html` to NAME.html and has Chromium build its DOM:
+    (the page's path, the Dom read from what Chromium dumps)."""
+    page = os.path.join(WORK, name + ".html")
+    with open(page, "w") as f:
+        f.write(page_html)
     result = run_chromium(binary, "--dump-dom", "file://" + page)
     assert result.returncode == 0, result.stderr.decode(errors="replace")[-2000:]
     dom = Dom()
     dom.feed(result.stdout.decode())
-    return dom, result.stdout.decode()
+    return page, dom
 
 
 def soloist(binary, args, stdin_text):
@@ -202,10 +207,7 @@ def main():
     table = json.loads(table_json)
     page_html, _, code = soloist(binary_soloist, ["table", "--format", "html"], json.dumps(deal))
     check(code == 0, "table --format html failed")
-    page = os.path.join(WORK, "table.html")
-    with open(page, "w") as f:
-        f.write(page_html)
-    dom, dumped = dump_dom(browser, page)
+    page, dom = open_page(browser, "table", page_html)
     cells = {(d, s): v for d, s, v in dom.cells}
     check(len(cells) == 20, f"table: {len(cells)} double-dummy cells, not 20")
     for declarer, strains in table["dd_table"].items():
@@ -224,10 +226,7 @@ def main():
     leads = json.loads(leads_json)
     page_html, _, code = soloist(binary_soloist, ["leads", "--format", "html"], json.dumps(bridge))
     check(code == 0, "leads --format html failed")
-    page = os.path.join(WORK, "leads.html")
-    with open(page, "w") as f:
-        f.write(page_html)
-    dom, dumped = dump_dom(browser, page)
+    page, dom = open_page(browser, "leads", page_html)
     labels = dom.text("td", "label")
     values = dom.text("td", "value")
     check(len(labels) == len(leads["lead_groups"]),
@@ -246,10 +245,7 @@ def main():
     page_html, _, code = soloist(binary_soloist, ["simulate", "--samples", "8", "--contracts", "all", "--format", "html"],
                                  json.dumps(hand))
     check(code == 0, "simulate --format html failed")
-    page = os.path.join(WORK, "simulate.html")
-    with open(page, "w") as f:
-        f.write(page_html)
-    dom, dumped = dump_dom(browser, page)
+    page, dom = open_page(browser, "simulate", page_html)
     values = dom.text("td", "value")
     check(len(values) == len(simulated["contracts"]), f"simulate: {len(values)} rows for {len(simulated['contracts'])} contracts")
     for i, entry in enumerate(simulated["contracts"][:len(values)]):
@@ -265,10 +261,7 @@ def main():
     check(code == 0, f"batch --format html failed: {err}")
     with open(summary_path) as f:
         summary = json.load(f)
-    page = os.path.join(WORK, "batch.html")
-    with open(page, "w") as f:
-        f.write(page_html)
-    dom, dumped = dump_dom(browser, page)
+    page, dom = open_page(browser, "batch", page_html)
     check(len(dom.cells) == 3 * 20, f"batch: {len(dom.cells)} double-dummy cells for 3 tables")
     chart = " ".join(dom.text("text"))
     check(len(summary["makeable"]) == 15, f"batch: {len(summary['makeable'])} contracts in the summary, not 15")
