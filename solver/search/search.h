@@ -115,6 +115,7 @@ private:
     CardSet leadTakesTrick() const;
     bool othersMustTake(int lane, int bit) const;
     bool canBeatLater(bool side, int bit, int fromOffset) const;
+    bool mayBeat(int seat, int bit) const;
     // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
     bool goodFor(int seat, int winner) const { return counts(winner) == maximizes(seat); }
     // The objective's sides, kept here for the hot paths.

@@ -113,31 +113,28 @@ std::pair<int, int> Search::sureTrick(int seat) const {
 // (counted or not), might beat `bit`: it holds a higher card of that lane, or
 // could ruff.
 bool Search::canBeatLater(bool side, int bit, int fromOffset) const {
-    const int ledLane = laneOf(pos_.trick[0]);
     for (int k = fromOffset; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (counts(s) != side) continue;
-        const CardSet hand = pos_.hands[s];
-        if (hand & laneMask(laneOf(bit)) & ~below(bit + 1)) return true;
-        if (laneOf(bit) != t_.trumpLane && t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) &&
-            (hand & laneMask(t_.trumpLane)))
-            return true;
+        if (counts(s) == side && mayBeat(s, bit)) return true;
     }
     return false;
+}
+
+// True when `seat`, yet to play to this trick, holds a higher card of
+// `bit`'s lane, or could ruff it.
+bool Search::mayBeat(int seat, int bit) const {
+    const CardSet hand = pos_.hands[seat];
+    if (hand & laneMask(laneOf(bit)) & ~below(bit + 1)) return true;
+    return laneOf(bit) != t_.trumpLane && t_.trumpLane != kNoTrump && !(hand & laneMask(laneOf(pos_.trick[0]))) &&
+           (hand & laneMask(t_.trumpLane));
 }
 
 // True when some seat still to play this trick, and for whom the current
 // winner is bad, could beat `winnerBit` (by following higher or by trumping).
 bool Search::laterOpponentCanBeat(int winnerSeat, int winnerBit) const {
-    const int ledLane = laneOf(pos_.trick[0]);
     for (int k = pos_.played + 1; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (goodFor(s, winnerSeat)) continue;
-        const CardSet hand = pos_.hands[s];
-        if (hand & laneMask(laneOf(winnerBit)) & ~below(winnerBit + 1)) return true;
-        if (laneOf(winnerBit) != t_.trumpLane && t_.trumpLane != kNoTrump && !(hand & laneMask(ledLane)) &&
-            (hand & laneMask(t_.trumpLane)))
-            return true;
+        if (!goodFor(s, winnerSeat) && mayBeat(s, winnerBit)) return true;
     }
     return false;
 }
