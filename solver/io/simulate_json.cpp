@@ -1,7 +1,5 @@
 #include "io/simulate_json.h"
 
-#include <cmath>
-
 #include "io/notation.h"
 #include "io/solve_json.h"
 #include "io/verdict_json.h"

@@ -1,7 +1,5 @@
 #include "io/table_json.h"
 
-#include "games/bridge_scoring.h"
-#include "games/plan_builder.h"
 #include "io/solve_json.h"
 #include "io/verdict_json.h"
 
