@@ -6,7 +6,11 @@
 #include "analysis/solve.h"
 #include "analysis/table.h"
 #include "analysis/worker_table.h"
+#include "io/play_json.h"
 #include "io/problem_reader.h"
+#include "io/simulate_json.h"
+#include "io/solve_json.h"
+#include "io/table_json.h"
 
 namespace soloist {
 
@@ -38,12 +42,12 @@ nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& opti
         request.question = p.question.value_or(readQuestion(options.question, "question"));
         if (options.budgetMs > 0) request.budgetMs = options.budgetMs;
         if (p.budgetMs) request.budgetMs = p.budgetMs;
-        return solveProblem(p, request, workerTable());
+        return solveResultJson(solveProblem(p, request, workerTable()));
     });
 }
 
 nlohmann::json leadsJson(const nlohmann::json& problem, const SolveOptions& options) {
-    return guarded(problem, [&] { return leadsResult(readProblem(problem), options.threads); });
+    return guarded(problem, [&] { return leadsResultJson(leadsResult(readProblem(problem), options.threads)); });
 }
 
 nlohmann::json simulateJson(const nlohmann::json& problem, const SimulateOptions& options) {
@@ -58,7 +62,7 @@ nlohmann::json simulateJson(const nlohmann::json& problem, const SimulateOptions
         request.threads = options.threads;
         request.keepSamples = options.keepSamples;
         request.progress = options.progress;
-        return simulateProblem(problem, request);
+        return simulateResultJson(simulateProblem(problem, request));
     });
 }
 
@@ -67,7 +71,7 @@ nlohmann::json playJson(const nlohmann::json& problem) {
         const Problem p = readProblem(problem);
         if (!problem.contains("play"))
             throw ProblemError("play", "required: an array of the cards played in order from the problem's position");
-        return playResult(p, problem["play"], workerTable());
+        return playResultJson(playResult(p, readPlayedCards(problem["play"], *p.game), workerTable()));
     });
 }
 
@@ -76,7 +80,7 @@ nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options
         SolveRequest asked;
         asked.question = readQuestion(options.question, "question");
         if (options.budgetMs > 0) asked.budgetMs = options.budgetMs;
-        return contractTable(deal, options.vulnerable, options.threads, asked);
+        return tableResultJson(contractTable(deal, options.vulnerable, options.threads, asked));
     });
 }
 

@@ -119,14 +119,33 @@ INSTANTIATE_TEST_SUITE_P(AllGames, LeadsAgreement, testing::ValuesIn(soloist::re
                          });
 
 TEST(LeadsGroups, RunsOfEqualValueKeepTheirOrder) {
-    const json leads = json::parse(R"([
-        {"card": "HA", "tricks": 6}, {"card": "HK", "tricks": 6}, {"card": "S2", "tricks": 5},
-        {"card": "D3", "tricks": 4, "outcome": "codille"}, {"card": "D2", "tricks": 4, "outcome": "codille"}])");
-    const json expected = json::parse(R"([
-        {"cards": ["HA", "HK"], "tricks": 6}, {"cards": ["S2"], "tricks": 5},
-        {"cards": ["D3", "D2"], "tricks": 4, "outcome": "codille"}])");
-    EXPECT_EQ(soloist::groupLeads(leads), expected);
-    EXPECT_EQ(soloist::groupLeads(json::array()), json::array());
+    using soloist::LeadValue;
+    const auto lead = [](const char* card, LeadValue value) {
+        soloist::LeadEntry entry;
+        entry.card = *soloist::parseCard(card);
+        entry.value = value;
+        return entry;
+    };
+    LeadValue six, five, codille;
+    six.tricks = 6;
+    five.tricks = 5;
+    codille.tricks = 4;
+    codille.outcome = "codille";
+    const std::vector<soloist::LeadGroup> groups = soloist::groupLeads(
+        {lead("HA", six), lead("HK", six), lead("S2", five), lead("D3", codille), lead("D2", codille)});
+    ASSERT_EQ(groups.size(), 3u);
+    const auto names = [](const soloist::LeadGroup& group) {
+        std::vector<std::string> out;
+        for (soloist::Card card : group.cards) out.push_back(soloist::cardName(card));
+        return out;
+    };
+    EXPECT_EQ(names(groups[0]), (std::vector<std::string>{"HA", "HK"}));
+    EXPECT_EQ(groups[0].value, six);
+    EXPECT_EQ(names(groups[1]), (std::vector<std::string>{"S2"}));
+    EXPECT_EQ(groups[1].value, five);
+    EXPECT_EQ(names(groups[2]), (std::vector<std::string>{"D3", "D2"}));
+    EXPECT_EQ(groups[2].value, codille);
+    EXPECT_TRUE(soloist::groupLeads({}).empty());
 }
 
 TEST(LeadsGroups, GroupsCoverTheListBestFirst) {

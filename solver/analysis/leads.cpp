@@ -10,7 +10,6 @@
 #include "analysis/solve.h"
 #include "analysis/worker_table.h"
 #include "games/game.h"
-#include "io/notation.h"
 #include "search/search.h"
 
 namespace soloist {
@@ -18,10 +17,9 @@ namespace soloist {
 namespace {
 
 // The plan the solve result stands for: the chosen one when there was a choice.
-const Plan& chosenPlan(const std::vector<Plan>& plans, const nlohmann::json& result) {
-    const nlohmann::json choice = result.value("choice", nlohmann::json(nullptr));
+const Plan& chosenPlan(const std::vector<Plan>& plans, const SolveResult& result) {
     for (const Plan& plan : plans)
-        if (plan.choice == choice) return plan;
+        if (plan.choice == result.choice) return plan;
     return plans.front();
 }
 
@@ -32,12 +30,12 @@ struct CardValue {
 
 }  // namespace
 
-nlohmann::json leadsResult(const Problem& p, int threads) {
+LeadsResult leadsResult(const Problem& p, int threads) {
     const auto started = std::chrono::steady_clock::now();
-    nlohmann::json out = solveProblem(p, SolveRequest{}, workerTable());
+    LeadsResult out{solveProblem(p, SolveRequest{}, workerTable()), {}};
 
     const std::vector<Plan> plans = p.game->plans(p);
-    const Plan& plan = chosenPlan(plans, out);
+    const Plan& plan = chosenPlan(plans, out.solve);
     const int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
 
     std::vector<int> moves;
@@ -66,34 +64,28 @@ nlohmann::json leadsResult(const Problem& p, int threads) {
         if (a.value != b.value) return moverWantsHigh ? a.value > b.value : a.value < b.value;
         return a.bit > b.bit;
     });
-    nlohmann::json leads = nlohmann::json::array();
+    std::vector<LeadEntry> leads;
     for (const CardValue& c : cards) {
-        nlohmann::json entry = {{"card", cardName(Card::fromId(plan.tables->printedOf[c.bit]))}};
-        entry.update(plan.leadValue(c.value));
+        LeadEntry entry;
+        entry.card = Card::fromId(plan.tables->printedOf[c.bit]);
+        entry.value = plan.leadValue(c.value);
         leads.push_back(entry);
     }
-    out["leads"] = leads;
-    out["to_play"] = int(plan.start.toPlay());
-    out["lead_groups"] = groupLeads(leads);
+    out.groups = groupLeads(leads);
+    out.solve.leads = std::move(leads);
+    out.solve.toPlay = plan.start.toPlay();
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    out["stats"]["nodes"] = out["stats"]["nodes"].get<uint64_t>() + nodes.load();
-    out["stats"]["time_ms"] = std::round(ms * 1000) / 1000;
+    out.solve.stats.nodes += nodes.load();
+    out.solve.stats.timeMs = std::round(ms * 1000) / 1000;
     return out;
 }
 
-nlohmann::json groupLeads(const nlohmann::json& leads) {
-    nlohmann::json groups = nlohmann::json::array();
-    for (const nlohmann::json& lead : leads) {
-        nlohmann::json value = lead;
-        value.erase("card");
-        if (groups.empty() || groups.back()["value"] != value)
-            groups.push_back({{"cards", nlohmann::json::array()}, {"value", value}});
-        groups.back()["cards"].push_back(lead["card"]);
-    }
-    for (nlohmann::json& group : groups) {
-        const nlohmann::json value = group["value"];
-        group.erase("value");
-        group.update(value);
+std::vector<LeadGroup> groupLeads(const std::vector<LeadEntry>& leads) {
+    std::vector<LeadGroup> groups;
+    for (const LeadEntry& lead : leads) {
+        const LeadValue value = lead.value.value_or(LeadValue{});
+        if (groups.empty() || groups.back().value != value) groups.push_back({{}, value});
+        groups.back().cards.push_back(lead.card);
     }
     return groups;
 }

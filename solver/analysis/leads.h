@@ -2,20 +2,33 @@
 // seat, with the cards of equal value grouped ("any heart gives 5").
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <vector>
 
+#include "analysis/solve.h"
 #include "games/problem.h"
 
 namespace soloist {
 
-// The solve result of docs/FORMAT.md plus "leads" (one entry per card, as
-// `solve --leads`) and "lead_groups" ({"cards": [...], <value fields>}).
+// Cards next to each other in a leads list that share one value.
+struct LeadGroup {
+    std::vector<Card> cards;
+    LeadValue value;
+};
+
+// The solve result of docs/FORMAT.md with its leads (one exact entry per
+// card, as `solve --leads`) and their groups ("lead_groups").
+struct LeadsResult {
+    SolveResult solve;
+    std::vector<LeadGroup> groups;
+};
+
 // Where the declarer still has a choice, the leads are those of the best
 // choice. The root cards are searched in parallel (TBB), `threads` 0: all
 // cores. Throws ProblemError when the contract is illegal for the deal.
-nlohmann::json leadsResult(const Problem& problem, int threads = 0);
+LeadsResult leadsResult(const Problem& problem, int threads = 0);
 
-// Groups a per-card `leads` list (already best first) into runs of equal value.
-nlohmann::json groupLeads(const nlohmann::json& leads);
+// Groups a leads list (already best first, every value exact) into runs of
+// equal value.
+std::vector<LeadGroup> groupLeads(const std::vector<LeadEntry>& leads);
 
 }  // namespace soloist

@@ -5,7 +5,6 @@
 
 #include "games/game.h"
 #include "io/notation.h"
-#include "io/problem_reader.h"
 #include "search/moves.h"
 #include "search/play_card.h"
 #include "search/search.h"
@@ -14,14 +13,14 @@ namespace soloist {
 
 namespace {
 
-using json = nlohmann::json;
-
 // The one plan a play is judged against; a choice left open is an error.
 const Plan& fixedPlan(const std::vector<Plan>& plans) {
     if (plans.size() == 1) return plans.front();
+    const std::vector<std::string> fields =
+        plans.front().choice ? choiceFields(*plans.front().choice) : std::vector<std::string>{};
     std::string open;
-    for (const auto& [key, value] : plans.front().choice.items()) open += (open.empty() ? "" : ", ") + key;
-    const std::string first = plans.front().choice.empty() ? "" : "." + plans.front().choice.begin().key();
+    for (const std::string& field : fields) open += (open.empty() ? "" : ", ") + field;
+    const std::string first = fields.empty() ? "" : "." + fields.front();
     throw ProblemError("contract" + first, "the declarer's choice (" + open +
                                                ") is left to the solver; give it in the contract to analyse a play");
 }
@@ -32,23 +31,12 @@ struct Stage {
     int banked = 0;
 };
 
-// A final value as shown: the count (tricks, else points) and, where the
-// game reports more for a value (Ombre's outcome), those fields.
-json shownValue(const Plan& plan, int value, const char* suffix) {
-    const json shown = plan.leadValue(value);
-    json out = json::object();
-    for (const auto& [key, field] : shown.items()) {
-        if (key == "tricks" || key == "points") out[std::string("value") + suffix] = field;
-        else out[key + suffix] = field;
-    }
-    return out;
-}
-
 std::string seatText(int seat) { return "seat " + std::to_string(seat); }
 
-// The card `value` names, checked legal for the seat to play; its lane bit.
-int legalBit(const json& value, const std::string& field, const Problem& p, const GameTables& t, const Position& pos) {
-    const Card card = readCard(value, field, *p.game);
+// The card played, checked legal for the seat to play; its lane bit.
+int legalBit(const PlayedCard& played, const std::string& field, const GameTables& t, const Position& pos) {
+    if (const ProblemError* unreadable = std::get_if<ProblemError>(&played)) throw *unreadable;
+    const Card card = std::get<Card>(played);
     if (pos.played == 0 && pos.cardsLeft() == 0) throw ProblemError(field, "the deal is over: every card has been played");
     const int seat = pos.toPlay();
     const int bit = t.laneBitOf[card.id];
@@ -63,10 +51,8 @@ int legalBit(const json& value, const std::string& field, const Problem& p, cons
 
 }  // namespace
 
-json playResult(const Problem& p, const json& play, TranspositionTable& table) {
+PlayResult playResult(const Problem& p, const std::vector<PlayedCard>& play, TranspositionTable& table) {
     const auto started = std::chrono::steady_clock::now();
-    if (!play.is_array())
-        throw ProblemError("play", "required: an array of the cards played in order from the problem's position");
     const std::vector<Plan> plans = p.game->plans(p);
     const Plan& plan = fixedPlan(plans);
     const GameTables& t = *plan.tables;
@@ -82,12 +68,11 @@ json playResult(const Problem& p, const json& play, TranspositionTable& table) {
         return value;
     };
 
-    json out;
-    out["id"] = p.id;
-    out["game"] = std::string(p.game->id());
-    out["contract"] = plan.contract;
-    out["declarer_side"] = plan.declarerSide;
-    json cards = json::array();
+    PlayResult out;
+    out.idJson = p.idJson;
+    out.game = std::string(p.game->id());
+    out.contract = plan.contract;
+    out.declarerSide = plan.declarerSide;
     std::vector<int> played(p.seats()), mistakes(p.seats()), costs(p.seats());
 
     Stage stage{plan.start, plan.banked};
@@ -96,10 +81,9 @@ json playResult(const Problem& p, const json& play, TranspositionTable& table) {
         const std::string field = "play[" + std::to_string(i) + "]";
         int bit = 0;
         try {
-            bit = legalBit(play[i], field, p, t, stage.position);
+            bit = legalBit(play[i], field, t, stage.position);
         } catch (const ProblemError& e) {
-            out["error"] = e.what();
-            out["field"] = e.field;
+            out.error = e;
             break;
         }
         const int seat = stage.position.toPlay();
@@ -121,30 +105,22 @@ json playResult(const Problem& p, const json& play, TranspositionTable& table) {
             if (keeps) keeping |= same;
         }
         nodes += here.nodes();
-        json best = json::array();
+        std::vector<Card> best;
         for (CardSet rest = keeping; rest; rest &= ~bitOf(highestIndex(rest)))
-            best.push_back(cardName(Card::fromId(t.printedOf[highestIndex(rest)])));
+            best.push_back(Card::fromId(t.printedOf[highestIndex(rest)]));
 
         const int cost = wantsHigh ? before - after : after - before;
-        json entry = {{"index", i}, {"seat", seat}, {"card", cardName(Card::fromId(t.printedOf[bit]))}};
-        entry.update(shownValue(plan, before, "_before"));
-        entry.update(shownValue(plan, after, "_after"));
-        entry["cost"] = cost;
-        entry["best"] = best;
-        cards.push_back(entry);
+        out.cards.push_back({int(i), seat, Card::fromId(t.printedOf[bit]), plan.leadValue(before),
+                             plan.leadValue(after), cost, std::move(best)});
         ++played[seat];
         mistakes[seat] += cost > 0;
         costs[seat] += cost;
         stage = next;
         before = after;
     }
-    out["cards"] = cards;
-    json summary = json::array();
-    for (int s = 0; s < p.seats(); ++s)
-        summary.push_back({{"seat", s}, {"cards", played[s]}, {"mistakes", mistakes[s]}, {"cost", costs[s]}});
-    out["summary"] = summary;
+    for (int s = 0; s < p.seats(); ++s) out.summary.push_back({s, played[s], mistakes[s], costs[s]});
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    out["stats"] = {{"nodes", nodes}, {"time_ms", std::round(ms * 1000) / 1000}};
+    out.stats = {nodes, std::round(ms * 1000) / 1000};
     return out;
 }
 

@@ -6,15 +6,16 @@
 #include <limits>
 #include <map>
 #include <mutex>
-#include <set>
 
 
 #include "analysis/parallel.h"
 #include "analysis/worker_table.h"
 #include "games/game.h"
+#include "io/json_text.h"
 #include "io/notation.h"
 #include "io/problem_reader.h"
 #include "io/sample_reader.h"
+#include "io/verdict_json.h"
 
 namespace soloist {
 
@@ -40,16 +41,21 @@ int declarerSeat(const json& problem, const DealKnowledge& k) {
 // The contracts the declarer could choose, tried on one sampled deal: every
 // type and trump, each card it could call, each partner it could name. What
 // the declarer may bid depends on its own cards only, so one deal tells.
-std::vector<json> declarerContracts(const json& deal, const Game& game, int declarer, json& skipped) {
+std::vector<json> declarerContracts(const json& deal, const Game& game, int declarer,
+                                    std::vector<SkippedContract>& skipped) {
     std::vector<json> out;
-    std::set<std::string> normalised;
+    std::vector<ContractEcho> normalised;
     const auto tryContract = [&](const json& contract) -> std::optional<ProblemError> {
         json problem = deal;
         problem["contract"] = contract;
         try {
             const Problem p = readProblem(problem);
             const std::vector<Plan> plans = p.game->plans(p);
-            if (normalised.insert(plans.front().contract.dump()).second) out.push_back(contract);
+            const ContractEcho& echo = plans.front().contract;
+            if (std::find(normalised.begin(), normalised.end(), echo) == normalised.end()) {
+                normalised.push_back(echo);
+                out.push_back(contract);
+            }
             return std::nullopt;
         } catch (const ProblemError& e) {
             return e;
@@ -100,104 +106,99 @@ std::vector<json> declarerContracts(const json& deal, const Game& game, int decl
             }
         }
         if (out.size() == before)
-            skipped.push_back({{"contract", {{"type", type}, {"declarer", declarer}}},
-                               {"reason", reason.value_or("not open to this hand")}});
+            skipped.push_back({type, declarer, reason.value_or("not open to this hand")});
     }
     return out;
 }
 
 // 95% Wilson score interval for `made` successes in `n` trials.
-json wilson(int made, int n) {
-    if (n == 0) return {nullptr, nullptr};
+std::optional<std::pair<double, double>> wilson(int made, int n) {
+    if (n == 0) return std::nullopt;
     const double z = 1.959963984540054, p = double(made) / n, z2n = z * z / n;
     const double centre = (p + z2n / 2) / (1 + z2n);
     const double half = z * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
     const auto round4 = [](double x) { return std::round(std::clamp(x, 0.0, 1.0) * 1e4) / 1e4; };
-    return {round4(centre - half), round4(centre + half)};
+    return std::pair{round4(centre - half), round4(centre + half)};
 }
 
 double round3(double x) { return std::round(x * 1000) / 1000; }
 
-// What a result counts: tricks, else points (null when neither is settled).
-json countOf(const json& result) { return result["tricks"].is_number() ? result["tricks"] : result["points"]; }
+// What a result counts: tricks, else points (unset when neither is settled).
+std::optional<int> countOf(const Verdict& v) { return v.tricks ? v.tricks : v.points; }
 
 // One contract over every sample.
-json summarise(const json& contract, const std::vector<const json*>& results) {
-    int solved = 0, settled = 0, made = 0, counted = 0, scored = 0, errors = 0;
+ContractOdds summarise(const json& contract, const std::vector<const SampleSolve*>& results) {
+    int settled = 0, made = 0, counted = 0, scored = 0;
     double countSum = 0, scoreSum = 0;
-    std::map<double, int> spread;
-    json echo = contract;
-    bool points = false;
-    for (const json* r : results) {
-        if (r->contains("error")) {
-            ++errors;
+    ContractOdds out;
+    out.askedJson = jsonLine(contract);
+    for (const SampleSolve* sample : results) {
+        const SolveResult* r = std::get_if<SolveResult>(sample);
+        if (!r) {
+            ++out.errors;
             continue;
         }
-        if (solved++ == 0) echo = (*r)["contract"];
-        points = points || (*r)["points"].is_number();
-        if ((*r)["makeable"].is_boolean()) {
+        if (out.samples++ == 0) out.contract = r->contract;
+        const Verdict& v = r->verdict;
+        out.countsPoints = out.countsPoints || v.points;
+        if (v.makeable) {
             ++settled;
-            made += (*r)["makeable"].get<bool>();
+            made += *v.makeable;
         }
-        if (const json n = countOf(*r); n.is_number()) {
+        if (const std::optional<int> n = countOf(v)) {
             ++counted;
-            countSum += n.get<double>();
-            ++spread[n.get<double>()];
+            countSum += *n;
+            ++out.distribution[*n];
         }
-        if ((*r)["score"].is_number()) {
+        if (v.score) {
             ++scored;
-            scoreSum += (*r)["score"].get<double>();
+            scoreSum += *v.score;
         }
     }
-    json out;
-    out["contract"] = echo;
-    out["samples"] = solved;
-    out["p_make"] = settled ? json(round3(double(made) / settled)) : json(nullptr);
-    out["p_make_95"] = wilson(made, settled);
-    out["measure"] = points ? "points" : "tricks";
-    out["mean"] = counted ? json(round3(countSum / counted)) : json(nullptr);
-    json distribution = json::object();
-    for (const auto& [value, n] : spread)
-        distribution[value == std::floor(value) ? std::to_string((long long)value) : json(value).dump()] = n;
-    out["distribution"] = distribution;
-    out["expected_score"] = scored == solved && solved ? json(round3(scoreSum / scored)) : json(nullptr);
-    if (settled < solved) out["unsettled"] = solved - settled;
-    if (counted < solved) out["uncounted"] = solved - counted;
-    if (errors) out["errors"] = errors;
+    const int solved = out.samples;
+    if (settled) out.pMake = round3(double(made) / settled);
+    out.pMake95 = wilson(made, settled);
+    if (counted) out.mean = round3(countSum / counted);
+    if (scored == solved && solved) out.expectedScore = round3(scoreSum / scored);
+    out.unsettled = solved - settled;
+    out.uncounted = solved - counted;
     return out;
 }
 
 // Every opening card over the samples, best first for the seat on lead.
-json summariseLeads(const std::vector<const json*>& results, bool leaderDeclares) {
-    struct Tally { int n = 0, settled = 0, made = 0, counted = 0; double sum = 0; };
-    std::map<std::string, Tally> cards;
-    for (const json* r : results) {
-        if (!r->contains("leads")) continue;
-        for (const json& lead : (*r)["leads"]) {
-            Tally& t = cards[lead["card"].get<std::string>()];
+std::vector<LeadOdds> summariseLeads(const std::vector<const SampleSolve*>& results, bool leaderDeclares) {
+    struct Tally { Card card; int n = 0, settled = 0, made = 0, counted = 0; double sum = 0; };
+    std::map<std::string, Tally> cards;  // by name: the order before sorting
+    for (const SampleSolve* sample : results) {
+        const SolveResult* r = std::get_if<SolveResult>(sample);
+        if (!r || !r->leads) continue;
+        for (const LeadEntry& lead : *r->leads) {
+            Tally& t = cards[cardName(lead.card)];
+            t.card = lead.card;
             ++t.n;
-            if (lead.contains("makeable") && lead["makeable"].is_boolean()) {
+            if (lead.judged && lead.makeable) {
                 ++t.settled;
-                t.made += lead["makeable"].get<bool>();
+                t.made += *lead.makeable;
             }
-            if (const json n = lead.value("tricks", lead.value("points", json(nullptr))); n.is_number()) {
+            const std::optional<int> n = !lead.value ? std::nullopt
+                                         : lead.value->tricks ? lead.value->tricks : lead.value->points;
+            if (n) {
                 ++t.counted;
-                t.sum += n.get<double>();
+                t.sum += *n;
             }
         }
     }
-    json out = json::array();
-    for (const auto& [card, t] : cards)
-        out.push_back({{"card", card},
-                       {"samples", t.n},
-                       {"p_make", t.settled ? json(round3(double(t.made) / t.settled)) : json(nullptr)},
-                       {"mean", t.counted ? json(round3(t.sum / t.counted)) : json(nullptr)}});
-    std::stable_sort(out.begin(), out.end(), [&](const json& a, const json& b) {
-        const double pa = a["p_make"].is_number() ? a["p_make"].get<double>() : 0.5;
-        const double pb = b["p_make"].is_number() ? b["p_make"].get<double>() : 0.5;
+    std::vector<LeadOdds> out;
+    for (const auto& [name, t] : cards) {
+        LeadOdds odds{t.card, t.n, std::nullopt, std::nullopt};
+        if (t.settled) odds.pMake = round3(double(t.made) / t.settled);
+        if (t.counted) odds.mean = round3(t.sum / t.counted);
+        out.push_back(odds);
+    }
+    std::stable_sort(out.begin(), out.end(), [&](const LeadOdds& a, const LeadOdds& b) {
+        const double pa = a.pMake.value_or(0.5), pb = b.pMake.value_or(0.5);
         if (pa != pb) return leaderDeclares ? pa > pb : pa < pb;
-        const double ma = a["mean"].is_number() ? a["mean"].get<double>() : 0;
-        const double mb = b["mean"].is_number() ? b["mean"].get<double>() : 0;
+        const double ma = a.mean.value_or(0), mb = b.mean.value_or(0);
         return leaderDeclares ? ma > mb : ma < mb;
     });
     return out;
@@ -205,7 +206,7 @@ json summariseLeads(const std::vector<const json*>& results, bool leaderDeclares
 
 }  // namespace
 
-json simulateProblem(const json& problem, const SimulateRequest& request) {
+SimulateResult simulateProblem(const json& problem, const SimulateRequest& request) {
     const auto started = std::chrono::steady_clock::now();
     if (request.samples < 1 || request.samples > 1000000)
         throw ProblemError("samples", "must be from 1 to 1000000");
@@ -214,7 +215,7 @@ json simulateProblem(const json& problem, const SimulateRequest& request) {
 
     // The contracts to judge, fixed on the first sample.
     const json first = sampledProblem(problem, sampleDeal(knowledge, request.seed, 0), 0);
-    json skipped = json::array();
+    std::vector<SkippedContract> skipped;
     std::vector<json> contracts;
     if (request.allContracts) {
         if (request.leads) throw ProblemError("leads", "opening leads are judged for one contract, not for all");
@@ -234,7 +235,7 @@ json simulateProblem(const json& problem, const SimulateRequest& request) {
     solve.budgetMs = request.budgetMs;
     struct Sample {
         json problem;
-        std::vector<json> results;
+        std::vector<SampleSolve> results;
         int attempts = 0;
     };
     std::vector<Sample> samples(request.samples);
@@ -255,7 +256,7 @@ json simulateProblem(const json& problem, const SimulateRequest& request) {
                     if (p.budgetMs) asked.budgetMs = p.budgetMs;
                     s.results.push_back(solveProblem(p, asked, workerTable()));
                 } catch (const ProblemError& e) {
-                    s.results.push_back({{"error", e.what()}, {"field", e.field}});
+                    s.results.push_back(e);
                 }
             }
             if (request.progress) {
@@ -265,58 +266,51 @@ json simulateProblem(const json& problem, const SimulateRequest& request) {
         });
     });
 
+    SimulateResult out;
     uint64_t nodes = 0;
-    long attempts = 0;
-    json entries = json::array();
     for (size_t c = 0; c < contracts.size(); ++c) {
-        std::vector<const json*> results;
+        std::vector<const SampleSolve*> results;
         for (const Sample& s : samples) {
             results.push_back(&s.results[c]);
-            if (s.results[c].contains("stats")) nodes += s.results[c]["stats"]["nodes"].get<uint64_t>();
+            if (const auto* r = std::get_if<SolveResult>(&s.results[c])) nodes += r->stats.nodes;
         }
-        entries.push_back(summarise(contracts[c], results));
+        out.contracts.push_back(summarise(contracts[c], results));
     }
-    for (const Sample& s : samples) attempts += s.attempts;
+    for (const Sample& s : samples) out.dealsDrawn += s.attempts;
 
     // Best: the highest expected score, then the likeliest to make.
-    const json* best = nullptr;
-    const auto merit = [](const json& e) {
-        const double score = e["expected_score"].is_number() ? e["expected_score"].get<double>()
-                                                              : -std::numeric_limits<double>::infinity();
-        const double make = e["p_make"].is_number() ? e["p_make"].get<double>() : -1;
-        return std::pair{score, make};
+    const auto merit = [](const ContractOdds& e) {
+        return std::pair{e.expectedScore.value_or(-std::numeric_limits<double>::infinity()), e.pMake.value_or(-1)};
     };
-    for (const json& e : entries)
-        if (e["samples"].get<int>() > 0 && (!best || merit(e) > merit(*best))) best = &e;
+    for (size_t c = 0; c < out.contracts.size(); ++c)
+        if (out.contracts[c].samples > 0 && (!out.best || merit(out.contracts[c]) > merit(out.contracts[*out.best])))
+            out.best = c;
 
-    json out;
-    out["id"] = problem.value("id", json(nullptr));
-    out["game"] = std::string(game.id());
-    out["samples"] = request.samples;
-    out["seed"] = request.seed;
-    out["question"] = request.question == Question::Exact ? "exact" : "makeable";
-    out["contracts"] = entries;
-    out["best"] = best ? (*best)["contract"] : json(nullptr);
+    out.idJson = idText(problem.value("id", json(nullptr)));
+    out.game = std::string(game.id());
+    out.samples = request.samples;
+    out.seed = request.seed;
+    out.question = request.question;
     if (request.leads) {
         json withContract = first;
         withContract["contract"] = contracts.front();
         const Problem p = readProblem(withContract);
         const int leader = p.leader.value_or(game.defaultLeader(p));
-        const json& side = samples.front().results.front().value("declarer_side", json::array());
+        const auto* firstResult = std::get_if<SolveResult>(&samples.front().results.front());
+        const std::vector<int> side = firstResult ? firstResult->declarerSide : std::vector<int>{};
         const bool leaderDeclares = std::find(side.begin(), side.end(), leader) != side.end();
-        std::vector<const json*> results;
+        std::vector<const SampleSolve*> results;
         for (const Sample& s : samples) results.push_back(&s.results.front());
-        out["leader"] = leader;
-        out["leads"] = summariseLeads(results, leaderDeclares);
+        out.leader = leader;
+        out.leads = summariseLeads(results, leaderDeclares);
     }
-    if (!skipped.empty()) out["skipped"] = skipped;
+    out.skipped = std::move(skipped);
     if (request.keepSamples) {
-        json records = json::array();
-        for (const Sample& s : samples) records.push_back({{"problem", s.problem}, {"results", s.results}});
-        out["sample_records"] = records;
+        out.sampleRecords.emplace();
+        for (Sample& s : samples) out.sampleRecords->push_back({jsonLine(s.problem), std::move(s.results)});
     }
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    out["stats"] = {{"nodes", nodes}, {"time_ms", std::round(ms * 1000) / 1000}, {"deals_drawn", attempts}};
+    out.stats = {nodes, std::round(ms * 1000) / 1000};
     return out;
 }
 

@@ -6,9 +6,16 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "analysis/skipped_contract.h"
 #include "analysis/solve.h"
 
 namespace soloist {
@@ -29,7 +36,61 @@ struct SimulateRequest {
     std::function<void(int done, int total)> progress;  // called from worker threads, serialised
 };
 
+// One contract over every sample.
+struct ContractOdds {
+    // The contract as the samples echo it; unset when no sample could be
+    // solved: then the contract asked, kept as its JSON text, is shown.
+    std::optional<ContractEcho> contract;
+    std::string askedJson;
+    int samples = 0;                // samples solved
+    std::optional<double> pMake;    // unset: no sample settled it
+    std::optional<std::pair<double, double>> pMake95;  // 95% Wilson interval
+    bool countsPoints = false;      // the measure: points, else tricks
+    std::optional<double> mean;
+    std::map<int, int> distribution;  // count -> samples
+    std::optional<double> expectedScore;
+    int unsettled = 0;   // samples whose makeable was left open
+    int uncounted = 0;   // samples with neither tricks nor points
+    int errors = 0;      // samples the contract could not be played on
+};
+
+// One opening card over the samples.
+struct LeadOdds {
+    Card card;
+    int samples = 0;
+    std::optional<double> pMake;
+    std::optional<double> mean;
+};
+
+// One sample solved for every contract: the result, or why the contract
+// could not be played on the sample.
+using SampleSolve = std::variant<SolveResult, ProblemError>;
+
+struct SampleRecord {
+    std::string problemJson;  // the sampled problem, as JSON text
+    std::vector<SampleSolve> results;
+};
+
+// The result of docs/SIMULATE.md (io/ writes it as JSON).
+struct SimulateResult {
+    std::string idJson = "null";  // the problem's id, as Problem::idJson
+    std::string game;
+    int samples = 0;
+    uint64_t seed = 0;
+    Question question = Question::Exact;
+    std::vector<ContractOdds> contracts;
+    std::optional<size_t> best;  // index into contracts
+    // With SimulateRequest::leads: the seat on lead and every opening card,
+    // best first for it.
+    std::optional<int> leader;
+    std::vector<LeadOdds> leads;
+    std::vector<SkippedContract> skipped;
+    std::optional<std::vector<SampleRecord>> sampleRecords;  // with keepSamples
+    SearchStats stats;
+    long dealsDrawn = 0;
+};
+
 // Throws ProblemError naming the field at fault.
-nlohmann::json simulateProblem(const nlohmann::json& problem, const SimulateRequest& request);
+SimulateResult simulateProblem(const nlohmann::json& problem, const SimulateRequest& request);
 
 }  // namespace soloist

@@ -6,7 +6,6 @@
 
 #include "games/game.h"
 #include "games/plan_builder.h"
-#include "io/notation.h"
 #include "search/search.h"
 
 namespace soloist {
@@ -147,36 +146,43 @@ Evaluated makingPlan(const std::vector<Plan>& plans, TranspositionTable& table, 
 }
 
 // The verdict on a value known to lie in [low, high]: each field as the
-// judge gives it when it is the same for every value there, else null.
+// judge gives it when it is the same for every value there, else unset.
 Verdict verdictOn(const Plan& plan, int low, int high, std::optional<bool> firstTricks) {
     Verdict v = plan.judge(Answer{low, firstTricks});
+    const auto keepIfSame = [](auto& field, const auto& other) {
+        if (field != other) field.reset();
+    };
     for (int value = low + 1; value <= high; ++value) {
         const Verdict w = plan.judge(Answer{value, firstTricks});
-        for (auto [field, other] : {std::pair{&v.tricks, &w.tricks}, {&v.points, &w.points},
-                                    {&v.outcome, &w.outcome}, {&v.makeable, &w.makeable}, {&v.score, &w.score}})
-            if (*field != *other) *field = nullptr;
-        for (auto& [key, field] : v.extra.items())
-            if (!w.extra.contains(key) || w.extra[key] != field) field = nullptr;
+        keepIfSame(v.tricks, w.tricks);
+        keepIfSame(v.points, w.points);
+        keepIfSame(v.outcome, w.outcome);
+        keepIfSame(v.makeable, w.makeable);
+        keepIfSame(v.score, w.score);
+        for (ExtraField& field : v.extra) {
+            const ExtraValue* other = w.findExtra(field.name);
+            if (!other || *other != field.value) field.value = std::monostate{};
+        }
     }
     return v;
 }
 
 // The bounds of what the result counts (tricks, else points) over [low, high].
-nlohmann::json countBounds(const Plan& plan, int low, int high) {
-    nlohmann::json lowest = nullptr, highest = nullptr;
+CountBounds countBounds(const Plan& plan, int low, int high) {
+    CountBounds bounds;
     for (int value = low; value <= high; ++value) {
         const Verdict v = plan.judge(Answer{value, std::nullopt});
-        const nlohmann::json& n = v.tricks.is_null() ? v.points : v.tricks;
-        if (!n.is_number()) continue;
-        if (lowest.is_null() || n < lowest) lowest = n;
-        if (highest.is_null() || n > highest) highest = n;
+        const std::optional<int> n = v.tricks ? v.tricks : v.points;
+        if (!n) continue;
+        if (!bounds.lowest || *n < *bounds.lowest) bounds.lowest = n;
+        if (!bounds.highest || *n > *bounds.highest) bounds.highest = n;
     }
-    return {lowest, highest};
+    return bounds;
 }
 
 }  // namespace
 
-nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, TranspositionTable& table) {
+SolveResult solveProblem(const Problem& p, const SolveRequest& request, TranspositionTable& table) {
     const auto started = std::chrono::steady_clock::now();
     const std::vector<Plan> plans = p.game->plans(p);
     uint64_t nodes = 0;
@@ -190,7 +196,7 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
     const Plan& plan = *best.plan;
     aborted |= askedExact && !best.exact();
 
-    nlohmann::json leads;
+    SolveResult out;
     if (request.leads) {
         struct Lead { int bit; int low; int high; };
         std::vector<Lead> values;
@@ -221,18 +227,20 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
             if (x != y) return moverWantsHigh ? x > y : x < y;
             return a.bit > b.bit;
         });
-        leads = nlohmann::json::array();
+        out.leads.emplace();
         for (const Lead& l : values) {
-            nlohmann::json entry = {{"card", cardName(Card::fromId(plan.tables->printedOf[l.bit]))}};
+            LeadEntry entry;
+            entry.card = Card::fromId(plan.tables->printedOf[l.bit]);
             if (l.low == l.high) {
-                entry.update(plan.leadValue(l.low));
-                if (request.leadVerdicts) entry["makeable"] = plan.judge(Answer{l.low, std::nullopt}).makeable;
+                entry.value = plan.leadValue(l.low);
+                entry.judged = request.leadVerdicts;
+                if (entry.judged) entry.makeable = plan.judge(Answer{l.low, std::nullopt}).makeable;
             } else {
-                entry["exact"] = false;
-                entry["bounds"] = countBounds(plan, l.low, l.high);
+                entry.bounds = countBounds(plan, l.low, l.high);
             }
-            leads.push_back(entry);
+            out.leads->push_back(entry);
         }
+        out.toPlay = plan.start.toPlay();
     }
 
     std::optional<bool> firstTricks;
@@ -245,34 +253,24 @@ nlohmann::json solveProblem(const Problem& p, const SolveRequest& request, Trans
     }
     const Verdict verdict = verdictOn(plan, best.low, best.high, firstTricks);
 
-    nlohmann::json out;
-    out["id"] = p.id;
-    out["game"] = std::string(p.game->id());
-    out["contract"] = plan.contract;
-    out["declarer_side"] = plan.declarerSide;
-    out["tricks"] = verdict.tricks;
-    out["points"] = verdict.points;
-    out["outcome"] = verdict.outcome;
-    out["makeable"] = verdict.makeable;
-    out["score"] = verdict.score;
-    out.update(verdict.extra);
+    out.idJson = p.idJson;
+    out.game = std::string(p.game->id());
+    out.contract = plan.contract;
+    out.declarerSide = plan.declarerSide;
+    out.verdict = verdict;
     // Asked only whether it makes, a problem with choices names one that
     // makes; when none does, no choice is best.
     const bool noChoice = !askedExact && plans.size() > 1 && verdict.makeable != true;
-    if (!plan.choice.is_null() && !noChoice) out["choice"] = plan.choice;
-    if (request.leads) {
-        out["leads"] = leads;
-        out["to_play"] = int(plan.start.toPlay());
-    }
+    if (!noChoice) out.choice = plan.choice;
     if (!askedExact || request.budgetMs) {
-        out["question"] = askedExact ? "exact" : "makeable";
+        out.question = request.question;
         // About the result itself; a lead cut short says so in its own entry.
-        out["exact"] = best.exact() && (plan.firstTricks == 0 || firstTricks.has_value());
-        if (!best.exact()) out["bounds"] = countBounds(plan, best.low, best.high);
-        if (aborted) out["budget_exhausted"] = true;
+        out.exact = best.exact() && (plan.firstTricks == 0 || firstTricks.has_value());
+        if (!best.exact()) out.bounds = countBounds(plan, best.low, best.high);
+        out.budgetExhausted = aborted;
     }
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    out["stats"] = {{"nodes", nodes}, {"time_ms", std::round(ms * 1000) / 1000}};
+    out.stats = {nodes, std::round(ms * 1000) / 1000};
     return out;
 }
 

@@ -2,11 +2,14 @@
 // the side questions, and (on request) the value of every legal card.
 #pragma once
 
+#include <cstdint>
 #include <optional>
+#include <string>
+#include <vector>
 
-#include <nlohmann/json.hpp>
-
+#include "games/contract_echo.h"
 #include "games/problem.h"
+#include "games/verdict.h"
 #include "search/transposition_table.h"
 
 namespace soloist {
@@ -21,8 +24,48 @@ struct SolveRequest {
     bool leadVerdicts = false;
 };
 
-// The result object of docs/FORMAT.md for a legal problem. Throws ProblemError
-// when the contract is illegal for the deal.
-nlohmann::json solveProblem(const Problem& problem, const SolveRequest& request, TranspositionTable& table);
+// The range of what a result counts (tricks, else points) when the search
+// stopped short; unset: no value in the range gives a count.
+struct CountBounds {
+    std::optional<int> lowest;
+    std::optional<int> highest;
+};
+
+struct SearchStats {
+    uint64_t nodes = 0;
+    double timeMs = 0;  // rounded to microseconds
+};
+
+// One legal card of the seat to play and the value after it.
+struct LeadEntry {
+    Card card;
+    std::optional<LeadValue> value;  // unset: the search stopped short, see bounds
+    CountBounds bounds;
+    // With SolveRequest::leadVerdicts and a value: whether the contract makes
+    // after the card (unset within: the game cannot say).
+    bool judged = false;
+    std::optional<bool> makeable;
+};
+
+// The result of docs/FORMAT.md for a legal problem (io/ writes it as JSON).
+struct SolveResult {
+    std::string idJson = "null";  // as Problem::idJson
+    std::string game;
+    ContractEcho contract;
+    std::vector<int> declarerSide;
+    Verdict verdict;
+    std::optional<PlanChoice> choice;
+    std::optional<std::vector<LeadEntry>> leads;  // with SolveRequest::leads
+    int toPlay = 0;                               // with leads
+    // Reported when the question was "makeable" or a budget was set.
+    std::optional<Question> question;
+    bool exact = true;
+    std::optional<CountBounds> bounds;  // when not exact
+    bool budgetExhausted = false;
+    SearchStats stats;
+};
+
+// Throws ProblemError when the contract is illegal for the deal.
+SolveResult solveProblem(const Problem& problem, const SolveRequest& request, TranspositionTable& table);
 
 }  // namespace soloist

@@ -17,6 +17,7 @@
 #include "io/json_text.h"
 #include "io/notation.h"
 #include "io/problem_reader.h"
+#include "io/verdict_json.h"
 
 namespace soloist {
 
@@ -28,7 +29,7 @@ using json = nlohmann::json;
 struct Candidate {
     json problem;
     uint64_t context = 0;  // of its first plan: candidates sharing it share a task
-    json result;
+    SolveResult result;
 };
 
 // One line of the table: a contract type, declarer and trump (and partner);
@@ -40,10 +41,10 @@ struct Row {
 
 // Higher is better for the declarer: makeable, then score, then tricks or points.
 // Nulls rank lowest. Every contract with a choice of call wants more tricks.
-std::vector<double> merit(const json& result) {
-    auto number = [](const json& v) { return v.is_number() ? v.get<double>() : -1e9; };
-    return {result.value("makeable", json(nullptr)) == json(true) ? 1.0 : 0.0, number(result["score"]),
-            number(result["tricks"]), number(result["points"])};
+std::vector<double> merit(const SolveResult& result) {
+    auto number = [](std::optional<int> v) { return v ? double(*v) : -1e9; };
+    const Verdict& v = result.verdict;
+    return {v.makeable == true ? 1.0 : 0.0, number(v.score), number(v.tricks), number(v.points)};
 }
 
 Vulnerability readVulnerability(const json& value, const std::string& field) {
@@ -54,8 +55,6 @@ Vulnerability readVulnerability(const json& value, const std::string& field) {
     if (text == "both") return {true, true};
     throw ProblemError(field, "must be one of \"none\", \"ns\", \"ew\", \"both\", got " + jsonExcerpt(value));
 }
-
-std::string vulnerabilityName(Vulnerability v) { return v.ns ? (v.ew ? "both" : "ns") : (v.ew ? "ew" : "none"); }
 
 class TableBuilder {
 public:
@@ -88,7 +87,7 @@ public:
                     }
                 }
                 if (rows_.size() == rowsBefore && reason)
-                    skipped_.push_back({{"contract", {{"type", type}, {"declarer", declarer}}}, {"reason", *reason}});
+                    skipped_.push_back({type, declarer, *reason});
             }
     }
 
@@ -114,23 +113,21 @@ public:
     }
 
     // One entry per row: the solve result of its best candidate.
-    json entries(uint64_t& nodes) const {
-        json out = json::array();
+    std::vector<SolveResult> entries(uint64_t& nodes) const {
+        std::vector<SolveResult> out;
         for (const Row& row : rows_) {
-            const json* best = nullptr;
+            const SolveResult* best = nullptr;
             for (size_t i : row.candidates) {
-                const json& result = candidates_[i].result;
-                nodes += result["stats"]["nodes"].get<uint64_t>();
+                const SolveResult& result = candidates_[i].result;
+                nodes += result.stats.nodes;
                 if (!best || merit(result) > merit(*best)) best = &result;
             }
-            json entry = *best;
-            for (const char* key : {"id", "game", "stats"}) entry.erase(key);
-            out.push_back(entry);
+            out.push_back(*best);
         }
         return out;
     }
 
-    const json& skipped() const { return skipped_; }
+    const std::vector<SkippedContract>& skipped() const { return skipped_; }
 
 private:
     json problemWith(const json& contract) const {
@@ -198,7 +195,7 @@ private:
     const Game& game_;
     std::vector<Row> rows_;
     std::vector<Candidate> candidates_;
-    json skipped_ = json::array();
+    std::vector<SkippedContract> skipped_;
 };
 
 // The deal without its contract, checked: a ProblemError about anything but
@@ -219,86 +216,68 @@ json readDeal(const json& deal, const Game*& game) {
 }
 
 // Rank of an entry for "best": higher bid, then higher score, then more.
-std::vector<double> bidRank(const json& entry, const std::vector<std::string>& order) {
-    const std::string type = entry["contract"]["type"].get<std::string>();
+std::vector<double> bidRank(const SolveResult& entry, const std::vector<std::string>& order) {
+    const std::string& type = entry.contract.type;
     const double index = double(std::find(order.begin(), order.end(), type) - order.begin());
     std::vector<double> rank = merit(entry);
     rank.insert(rank.begin(), index);
     return rank;
 }
 
-void addBestContracts(json& out, const Game& game) {
+void addBestContracts(TableResult& out, const Game& game) {
     const std::vector<std::string> order = game.biddingOrder();
-    json best = json::array();
     std::optional<std::vector<double>> reachedRank;
     for (int seat = 0; seat < game.seats(); ++seat) {
-        const json* top = nullptr;
-        for (const json& entry : out["entries"]) {
-            if (entry["contract"]["declarer"] != seat || entry["makeable"] != json(true)) continue;
-            if (!top || bidRank(entry, order) > bidRank(*top, order)) top = &entry;
+        std::optional<size_t> top;
+        for (size_t i = 0; i < out.entries.size(); ++i) {
+            const SolveResult& entry = out.entries[i];
+            if (entry.contract.declarer != seat || entry.verdict.makeable != true) continue;
+            if (!top || bidRank(entry, order) > bidRank(out.entries[*top], order)) top = i;
         }
-        best.push_back(top ? *top : json(nullptr));
+        out.best.push_back(top);
         if (!top) continue;
         // The bid itself: its type and score; tricks beyond it do not outbid.
-        std::vector<double> bid = bidRank(*top, order);
+        std::vector<double> bid = bidRank(out.entries[*top], order);
         bid.resize(3);
         if (!reachedRank || bid > *reachedRank) {
             reachedRank = bid;
-            out["reached"] = *top;
+            out.reached = top;
         }
     }
-    out["best"] = best;
-    if (!reachedRank) out["reached"] = nullptr;
 }
 
-constexpr const char* kSeatNames[] = {"N", "E", "S", "W"};
-constexpr const char* kStrains[] = {"S", "H", "D", "C", "N"};  // bridge_par's strain order
+int strainIndex(int trump) { return trump == kNoTrump ? 4 : trump; }  // bridge_par's order S H D C N
 
-int strainIndex(const std::string& trump) { return int(std::string("SHDCN").find(trump[0])); }
-
-void addBridgeAnalysis(json& out, Vulnerability vulnerable) {
-    TrickTable tricks{};
-    for (const json& entry : out["entries"])
-        tricks[entry["contract"]["declarer"].get<int>()][strainIndex(entry["contract"]["trump"])] =
-            entry["tricks"].get<int>();
-    json table = json::object();
-    for (int seat = 0; seat < 4; ++seat)
-        for (int strain = 0; strain < 5; ++strain) table[kSeatNames[seat]][kStrains[strain]] = tricks[seat][strain];
-    out["vulnerable"] = vulnerabilityName(vulnerable);
-    out["dd_table"] = table;
+BridgeAnalysis bridgeAnalysis(const std::vector<SolveResult>& entries, Vulnerability vulnerable) {
+    BridgeAnalysis out;
+    out.vulnerable = vulnerable;
+    for (const SolveResult& entry : entries)
+        out.tricks[entry.contract.declarer][strainIndex(entry.contract.trump)] = entry.verdict.tricks.value();
+    const TrickTable& tricks = out.tricks;
 
     // Each seat's highest makeable contract: level first, then strain N S H D C.
     constexpr int kStrainsByRank[] = {3, 2, 1, 0, 4};  // C D H S N
-    json best = json::array();
     for (int seat = 0; seat < 4; ++seat) {
-        json top = nullptr;
-        for (int k = 34; k >= 0 && top.is_null(); --k) {
+        std::optional<BridgeBid> top;
+        for (int k = 34; k >= 0 && !top; --k) {
             const int level = k / 5 + 1, strain = kStrainsByRank[k % 5];
             if (tricks[seat][strain] < level + 6) continue;
             const bool vul = seat % 2 == 0 ? vulnerable.ns : vulnerable.ew;
-            top = {{"contract", {{"type", std::to_string(level) + kStrains[strain]}, {"declarer", seat},
-                                 {"trump", kStrains[strain]}, {"target", level + 6}}},
-                   {"tricks", tricks[seat][strain]},
-                   {"points", nullptr},
-                   {"outcome", "made"},
-                   {"makeable", true},
-                   {"score", duplicateScore(level, strain == 4 ? kNoTrump : strain, vul, tricks[seat][strain])}};
+            top = BridgeBid{level, strain, seat, tricks[seat][strain],
+                            duplicateScore(level, strain == 4 ? kNoTrump : strain, vul, tricks[seat][strain])};
         }
-        best.push_back(top);
+        out.best.push_back(top);
     }
-    out["best"] = best;
 
-    auto parJson = [](const ParResult& par) { return json{{"score", par.score}, {"contracts", par.contracts}}; };
-    const ParResult nsFirst = bridgePar(tricks, vulnerable, Pair::NS);
+    out.par = bridgePar(tricks, vulnerable, Pair::NS);
     const ParResult ewFirst = bridgePar(tricks, vulnerable, Pair::EW);
-    out["par"] = parJson(nsFirst);
-    if (ewFirst.score != nsFirst.score || ewFirst.contracts != nsFirst.contracts)
-        out["par"]["ew_first"] = parJson(ewFirst);
+    if (ewFirst.score != out.par.score || ewFirst.contracts != out.par.contracts) out.ewFirst = ewFirst;
+    return out;
 }
 
 }  // namespace
 
-json contractTable(const json& deal, const std::string& defaultVulnerable, int threads, const SolveRequest& asked) {
+TableResult contractTable(const json& deal, const std::string& defaultVulnerable, int threads, const SolveRequest& asked) {
     const auto started = std::chrono::steady_clock::now();
     const Game* game = nullptr;
     const json clean = readDeal(deal, game);
@@ -321,25 +300,24 @@ json contractTable(const json& deal, const std::string& defaultVulnerable, int t
     builder.solve(threads, request);
 
     uint64_t nodes = 0;
-    json out;
-    out["id"] = clean.value("id", json(nullptr));
-    out["game"] = std::string(game->id());
-    out["entries"] = builder.entries(nodes);
-    out["skipped"] = builder.skipped();
+    TableResult out;
+    out.idJson = idText(clean.value("id", json(nullptr)));
+    out.game = std::string(game->id());
+    out.entries = builder.entries(nodes);
+    out.skipped = builder.skipped();
     if (request.budgetMs || request.question != Question::Exact) {
-        int cutShort = 0, inexact = 0;
-        for (const json& entry : out["entries"]) {
-            cutShort += entry.value("budget_exhausted", false);
-            inexact += !entry.value("exact", true);
+        int inexact = 0;
+        for (const SolveResult& entry : out.entries) {
+            out.budgetExhausted += entry.budgetExhausted;
+            inexact += !entry.exact;
         }
-        out["question"] = request.question == Question::Exact ? "exact" : "makeable";
-        out["exact"] = inexact == 0;
-        if (cutShort) out["budget_exhausted"] = cutShort;
+        out.question = request.question;
+        out.exact = inexact == 0;
     }
-    if (bridge) addBridgeAnalysis(out, *vulnerable);
+    if (bridge) out.bridge = bridgeAnalysis(out.entries, *vulnerable);
     else addBestContracts(out, *game);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    out["stats"] = {{"nodes", nodes}, {"time_ms", std::round(ms * 1000) / 1000}};
+    out.stats = {nodes, std::round(ms * 1000) / 1000};
     return out;
 }
 

@@ -41,10 +41,9 @@ public:
 
         const int declarer = p.contract.declarer;
         Plan plan = trickPlan(p, whistTables(strain), {declarer, (declarer + 2) % 4}, Aim::Most);
-        nlohmann::json target = level ? nlohmann::json(level + 6) : nlohmann::json(nullptr);
-        plan.contract = contractEcho(p, strain, target);
-        plan.contract["type"] = level ? std::to_string(level) + strains[strainIndex] : strains.substr(strainIndex, 1);
-        if (p.contract.vulnerable) plan.contract["vulnerable"] = true;
+        plan.contract = contractEcho(p, strain, level ? ContractTarget(level + 6) : ContractTarget());
+        plan.contract.type = level ? std::to_string(level) + strains[strainIndex] : strains.substr(strainIndex, 1);
+        plan.contract.vulnerable = p.contract.vulnerable;
         const bool vulnerable = p.contract.vulnerable;
         plan.judge = [level, strain, vulnerable](const Answer& a) {
             if (!level) {  // a strain alone: tricks only

@@ -60,10 +60,7 @@ public:
             taken.contract.discard = listed;
             Plan plan = pointsPlan(taken, sixBidTables(Hearts), Aim::Most, sixBidPoints(d));
             plan.contract = contractEcho(taken, Hearts, kHalfPoints + 1);
-            if (!c.discard) {
-                plan.choice = {{"discard", nlohmann::json::array()}};
-                for (Card card : listed) plan.choice["discard"].push_back(cardName(card));
-            }
+            if (!c.discard) plan.choice = DiscardChoice{listed};
             plan.judge = [](const Answer& a) { return pointsVerdict(a.value, 1); };
             plans.push_back(std::move(plan));
         }

@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
+#include "games/contract_echo.h"
 #include "games/game_tables.h"
 #include "games/problem.h"
+#include "games/verdict.h"
 #include "search/objective.h"
 #include "search/position.h"
 
@@ -25,21 +25,11 @@ struct Answer {
     std::optional<bool> firstTricks;  // side question, when the plan asks it
 };
 
-// How a game reads an answer.
-struct Verdict {
-    nlohmann::json tricks = nullptr;
-    nlohmann::json points = nullptr;
-    nlohmann::json outcome = nullptr;
-    nlohmann::json makeable = nullptr;
-    nlohmann::json score = nullptr;
-    nlohmann::json extra = nlohmann::json::object();  // game-specific fields (all_tricks, ...)
-};
-
 // One way to play the problem: usually one per problem; several when the
 // declarer still has a choice to make (a discard, a called card).
 struct Plan {
-    nlohmann::json contract;         // normalised, with its target
-    nlohmann::json choice = nullptr; // the choice this plan stands for
+    ContractEcho contract;            // normalised, with its target
+    std::optional<PlanChoice> choice;  // the choice this plan stands for
     std::vector<int> declarerSide;
     std::shared_ptr<const GameTables> tables;
     Objective objective;
@@ -54,7 +44,7 @@ struct Plan {
     std::function<long(int)> preference;
     std::function<Verdict(const Answer&)> judge;
     // The value shown for one card in a `leads` list, from its final value.
-    std::function<nlohmann::json(int)> leadValue;
+    std::function<LeadValue(int)> leadValue;
 };
 
 class Game {

@@ -89,7 +89,7 @@ public:
                 int bonus = matadorBonus;
                 if (made) bonus += a.value == kTricks ? 4 : (a.firstTricks.value_or(false) ? 2 : 0);
                 v.score = made ? base + bonus : -(base + bonus);
-                if (lostOutright) v.extra["note"] = "the declarer holds the called ace: beg is lost";
+                if (lostOutright) v.setExtra("note", std::string("the declarer holds the called ace: beg is lost"));
                 addSideAnswers(v, a, kPrime, kTricks);
                 return v;
             };

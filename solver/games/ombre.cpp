@@ -41,7 +41,7 @@ public:
         const int ombre = c.declarer;
 
         Plan plan = trickPlan(p, ombreFamilyTables(trump), {ombre}, Aim::Most);
-        plan.contract = contractEcho(p, trump, "sacada");
+        plan.contract = contractEcho(p, trump, std::string("sacada"));
         Objective& obj = plan.objective;
         obj.measure = Measure::SeatTallies;
         obj.tallyRadix = kRadix;
@@ -62,7 +62,10 @@ public:
             return v;
         };
         plan.leadValue = [](int value) {
-            return nlohmann::json{{"tricks", value % kClassWeight}, {"outcome", className(value / kClassWeight)}};
+            LeadValue shown;
+            shown.tricks = value % kClassWeight;
+            shown.outcome = className(value / kClassWeight);
+            return shown;
         };
         return {plan};
     }

@@ -97,18 +97,18 @@ Verdict trickVerdict(int tricks, bool made) {
     return v;
 }
 
-nlohmann::json contractEcho(const Problem& p, int trump, const nlohmann::json& target) {
+ContractEcho contractEcho(const Problem& p, int trump, ContractTarget target) {
     const ContractRequest& c = p.contract;
-    nlohmann::json out = {{"type", c.type}, {"declarer", c.declarer}, {"trump", trumpName(trump)}};
-    if (c.call) out["call"] = cardName(*c.call);
-    if (c.partner) out["partner"] = *c.partner;
-    if (c.give) out["give"] = cardName(*c.give);
-    if (c.discard) {
-        out["discard"] = nlohmann::json::array();
-        for (Card d : *c.discard) out["discard"].push_back(cardName(d));
-    }
-    out["target"] = target;
-    return out;
+    ContractEcho echo;
+    echo.type = c.type;
+    echo.declarer = c.declarer;
+    echo.trump = trump;
+    echo.call = c.call;
+    echo.partner = c.partner;
+    echo.give = c.give;
+    echo.discard = c.discard;
+    echo.target = std::move(target);
+    return echo;
 }
 
 namespace {
@@ -136,7 +136,11 @@ Plan trickPlan(const Problem& p, std::shared_ptr<const GameTables> tables,
     const int rest = count(p.hands[plan.start.toPlay()]);
     plan.lowest = plan.banked;
     plan.highest = plan.banked + rest;
-    plan.leadValue = [](int v) { return nlohmann::json{{"tricks", v}}; };
+    plan.leadValue = [](int v) {
+        LeadValue shown;
+        shown.tricks = v;
+        return shown;
+    };
     return plan;
 }
 
@@ -155,7 +159,11 @@ Plan pointsPlan(const Problem& p, std::shared_ptr<const GameTables> tables, Aim 
     for (int i = 0; i < plan.start.played; ++i) live |= bitOf(plan.start.trick[i]);
     plan.lowest = plan.banked;
     plan.highest = plan.banked + plan.tables->pointsOf(live);
-    plan.leadValue = [](int v) { return nlohmann::json{{"points", v}}; };
+    plan.leadValue = [](int v) {
+        LeadValue shown;
+        shown.points = v;
+        return shown;
+    };
     return plan;
 }
 

@@ -26,7 +26,7 @@ Card calledCard(const Problem& p);
 Position startPosition(const Problem& p, const GameTables& t);
 
 // The contract echo: type, declarer, trump, target and the given extras.
-nlohmann::json contractEcho(const Problem& p, int trump, const nlohmann::json& target);
+ContractEcho contractEcho(const Problem& p, int trump, ContractTarget target);
 
 enum class Aim { Most, Fewest };  // the declarer side wants the count high or low
 

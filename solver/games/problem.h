@@ -7,8 +7,6 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "cards/card.h"
 #include "cards/card_set.h"
 
@@ -45,7 +43,10 @@ struct ContractRequest {
 enum class Question { Exact, Makeable };
 
 struct Problem {
-    nlohmann::json id;
+    // The problem's "id": any JSON value the user gave, kept as its JSON text
+    // (io/ writes it and reads it back): the rules and the search never look
+    // inside it, and the text round-trips exactly.
+    std::string idJson = "null";
     const Game* game = nullptr;
     Variant variant;
     std::vector<CardSet> hands;  // printed cards, one set per seat

@@ -91,10 +91,7 @@ private:
         exchanged.contract.trump = trump;
         Plan plan = pointsPlan(exchanged, sixBidTables(trump), Aim::Most, widowPoints);
         plan.contract = contractEcho(exchanged, trump, 120);
-        if (searched)
-            plan.choice = {{"call", cardName(called)},
-                           {"give", give ? nlohmann::json(cardName(*give)) : nlohmann::json(nullptr)},
-                           {"trump", trumpName(trump)}};
+        if (searched) plan.choice = CallChoice{called, give, trump};
         const int stake = trump == Hearts ? 150 : 100;
         plan.judge = [stake](const Answer& a) {
             Verdict v = stakeVerdict(a.value == 120, stake);

@@ -20,8 +20,8 @@ inline int colourValue(int value, int trump, const Variant& variant) {
 // Adds the side answers common to the trick games: the first N tricks in a
 // row (when asked) and every trick of the deal.
 inline void addSideAnswers(Verdict& v, const Answer& a, int firstTricks, int allTricks) {
-    if (a.firstTricks) v.extra["first_tricks"] = {{"count", firstTricks}, {"makeable", *a.firstTricks}};
-    v.extra["all_tricks"] = a.value >= allTricks;
+    if (a.firstTricks) v.setExtra("first_tricks", FirstTricksAnswer{firstTricks, *a.firstTricks});
+    v.setExtra("all_tricks", a.value >= allTricks);
 }
 
 }  // namespace soloist

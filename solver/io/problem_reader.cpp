@@ -10,6 +10,7 @@
 #include "io/json_text.h"
 #include "io/notation.h"
 #include "io/short_names.h"
+#include "io/verdict_json.h"
 
 namespace soloist {
 
@@ -178,7 +179,7 @@ Question readQuestion(const std::string& name, const std::string& field) {
 Problem readProblem(const json& object) {
     if (!object.is_object()) throw ProblemError("problem", "must be a JSON object, got " + jsonExcerpt(object));
     Problem p;
-    p.id = object.contains("id") ? object["id"] : json(nullptr);
+    p.idJson = idText(object.contains("id") ? object["id"] : json(nullptr));
     if (!object.contains("game") || !object["game"].is_string())
         throw ProblemError("game", "required: one of the game ids of docs/RULES.md");
     const std::string gameId = object["game"].get<std::string>();
