@@ -45,11 +45,7 @@ std::vector<PlayedCard> readPlayedCards(const json& play, const Game& game) {
 }
 
 json playResultJson(const PlayResult& r) {
-    json out;
-    out["id"] = idValue(r.idJson);
-    out["game"] = r.game;
-    out["contract"] = contractJson(r.contract);
-    out["declarer_side"] = r.declarerSide;
+    json out = contractResultHead(r.idJson, r.game, r.contract, r.declarerSide);
     out["cards"] = json::array();
     for (const CardReview& review : r.cards) out["cards"].push_back(reviewJson(review));
     out["summary"] = json::array();

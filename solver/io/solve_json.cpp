@@ -38,11 +38,7 @@ json boundsJson(const CountBounds& bounds) {
 }
 
 json solveResultJson(const SolveResult& r) {
-    json out;
-    out["id"] = idValue(r.idJson);
-    out["game"] = r.game;
-    out["contract"] = contractJson(r.contract);
-    out["declarer_side"] = r.declarerSide;
+    json out = contractResultHead(r.idJson, r.game, r.contract, r.declarerSide);
     addVerdict(out, r.verdict);
     if (r.choice) out["choice"] = choiceJson(*r.choice);
     if (r.leads) {

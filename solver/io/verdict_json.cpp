@@ -79,4 +79,14 @@ json leadValueJson(const LeadValue& value) {
     return out;
 }
 
+json contractResultHead(const std::string& idJson, const std::string& game, const ContractEcho& contract,
+                        const std::vector<int>& declarerSide) {
+    json out;
+    out["id"] = idValue(idJson);
+    out["game"] = game;
+    out["contract"] = contractJson(contract);
+    out["declarer_side"] = declarerSide;
+    return out;
+}
+
 }  // namespace soloist

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -17,6 +18,10 @@ std::string idText(const nlohmann::json& id);
 nlohmann::json idValue(const std::string& idJson);
 
 nlohmann::json contractJson(const ContractEcho& contract);
+// The fields every result about one contract opens with: id, game, contract
+// and declarer side.
+nlohmann::json contractResultHead(const std::string& idJson, const std::string& game, const ContractEcho& contract,
+                                  const std::vector<int>& declarerSide);
 nlohmann::json choiceJson(const PlanChoice& choice);
 
 // Writes tricks, points, outcome, makeable, score (null when unset) and the
