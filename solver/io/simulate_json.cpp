@@ -10,8 +10,6 @@ namespace {
 
 using nlohmann::json;
 
-json orNull(const std::optional<double>& value) { return value ? json(*value) : json(nullptr); }
-
 json contractOf(const ContractOdds& odds) {
     return odds.contract ? contractJson(*odds.contract) : json::parse(odds.askedJson);
 }

@@ -33,7 +33,6 @@ json leadGroupJson(const LeadGroup& group) {
 json statsJson(const SearchStats& stats) { return {{"nodes", stats.nodes}, {"time_ms", stats.timeMs}}; }
 
 json boundsJson(const CountBounds& bounds) {
-    const auto orNull = [](std::optional<int> n) { return n ? json(*n) : json(nullptr); };
     return json::array({orNull(bounds.lowest), orNull(bounds.highest)});
 }
 

@@ -10,11 +10,6 @@ namespace {
 
 using nlohmann::json;
 
-template <class T>
-json orNull(const std::optional<T>& value) {
-    return value ? json(*value) : json(nullptr);
-}
-
 json cardList(const std::vector<Card>& cards) {
     json out = json::array();
     for (Card card : cards) out.push_back(cardName(card));

@@ -3,6 +3,7 @@
 // and the problem id kept as text.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,11 @@ namespace soloist {
 // A problem's "id" as Problem::idJson keeps it, and back.
 std::string idText(const nlohmann::json& id);
 nlohmann::json idValue(const std::string& idJson);
+// A value, or JSON null where the result has none.
+template <class T>
+nlohmann::json orNull(const std::optional<T>& value) {
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
 
 nlohmann::json contractJson(const ContractEcho& contract);
 // The fields every result about one contract opens with: id, game, contract

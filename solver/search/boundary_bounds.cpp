@@ -20,6 +20,7 @@ namespace soloist {
 Bound Search::trumpBound(int target, int cardsLeft) const {
     if (obj_.measure != Measure::Tricks || stopAtCards_ != 0 || t_.trumpLane == kNoTrump) return {};
     auto settles = [&](bool counted, int sure) { return counted ? sure >= target : cardsLeft - sure < target; };
+    const CardSet trumps = inPlay_ & laneMask(t_.trumpLane);
     // Whoever holds the top trumps wins a trick with each of them, whatever
     // is led: one card per trick, and nothing beats the highest trump. An
     // answer needs only as many of them as it counts (the highest).
@@ -30,14 +31,12 @@ Bound Search::trumpBound(int target, int cardsLeft) const {
         if (count(run) >= needed) {
             while (count(run) > needed) run &= run - 1;
             // Ranks matter only if some other seat holds a trump.
-            const CardSet trumps = inPlay_ & laneMask(t_.trumpLane);
             return {true, counted, (trumps & ~pos_.hands[holderOf(highestIndex(run))]) ? run : 0};
         }
     }
     // Each trump of one seat falls in a trick of its own, which its side
     // wins unless the other side plays a higher trump there: the seat's
     // trumps less the other side's trumps above its lowest are sure.
-    const CardSet trumps = inPlay_ & laneMask(t_.trumpLane);
     for (int s = 0; s < pos_.seats; ++s) {
         const CardSet own = pos_.hands[s] & trumps;
         if (!own) continue;
