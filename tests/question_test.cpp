@@ -86,6 +86,23 @@ TEST(Question, MakeableSettlesAHardMisereAtOnce) {
     EXPECT_TRUE(result["tricks"].is_null());
 }
 
+// A misère as bid (seat 0: nothing above a ten) that the others beat by
+// forcing a trick within the first four: the makeable question looks for
+// short forcing lines before the full-depth search, which took 24 M nodes
+// to find one here (about 33 k now).
+TEST(Question, MakeableFindsAShortForcingLineFirst) {
+    const json problem = json::parse(R"({"id":"forced-soon","game":"solo-whist","question":"makeable",
+        "hands":["84.T98732.2.9632","KQT6.AK.J843.AK7","AJ92.4.AK97.JT84","753.QJ65.QT65.Q5"],
+        "contract":{"type":"misere","declarer":0}})");
+    soloist::SolveOptions options;
+    options.threads = 1;
+    const json result = soloist::solveJson(problem, options);
+    ASSERT_FALSE(result.contains("error")) << result.dump();
+    EXPECT_EQ(result["makeable"], false);
+    EXPECT_EQ(result["outcome"], "failed");
+    EXPECT_LT(result["stats"]["nodes"].get<uint64_t>(), 200000u) << result.dump();
+}
+
 TEST(Question, ProblemFieldWinsOverTheOption) {
     json problem = kHardMisere;
     problem["question"] = "makeable";

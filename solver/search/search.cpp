@@ -437,7 +437,8 @@ int Search::trickGain(int winner) const {
 }
 
 bool Search::playAndSearch(int move, int target) {
-    if ((++nodes_ & 0x3FFF) == 0 && deadline_ && deadline_->passed()) throw SearchAborted{};
+    if ((++nodes_ & 0x3FFF) == 0 && ((deadline_ && deadline_->passed()) || nodes_ >= nodeLimit_))
+        throw SearchAborted{};
 #ifndef NDEBUG
     const Position before = pos_;
     const CardSet inPlayBefore = inPlay_, trickBefore = trickSet_;

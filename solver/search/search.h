@@ -34,6 +34,9 @@ public:
     void narrow(int& low, int& high);
     // Searches give up (SearchAborted) once `deadline` has passed; null: never.
     void setDeadline(const SearchDeadline* deadline) { deadline_ = deadline; }
+    // Searches also give up (SearchAborted) after about `nodes` nodes (checked
+    // every 16,384), deadline or not.
+    void setNodeLimit(uint64_t nodes) { nodeLimit_ = nodes; }
     // Largest value the rest of the play could possibly give (no opposition).
     int ceiling() const;
 
@@ -172,6 +175,7 @@ private:
     CardSet relevant_ = 0;
     uint64_t nodes_ = 0;
     const SearchDeadline* deadline_ = nullptr;
+    uint64_t nodeLimit_ = ~uint64_t(0);
     // The lead that last decided a node with this many cards in hands.
     std::array<uint8_t, 64> killerLead_ = noKillers();
     static std::array<uint8_t, 64> noKillers() {
