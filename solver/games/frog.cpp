@@ -2,7 +2,7 @@
 // count for the declarer), chico and grand (widow unseen, its points count).
 #include "games/all_games.h"
 #include "games/points_scoring.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 

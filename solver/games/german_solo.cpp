@@ -3,7 +3,7 @@
 #include "games/all_games.h"
 #include "games/layouts.h"
 #include "games/solo_scoring.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 

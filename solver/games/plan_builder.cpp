@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "search/moves.h"
 
 namespace soloist {

@@ -2,7 +2,7 @@
 // with a 3-card widow and the "must trump when void" following rule.
 #include "games/all_games.h"
 #include "games/points_scoring.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 

@@ -13,7 +13,7 @@
 #include "cards/card.h"
 #include "cards/card_set.h"
 #include "games/game.h"
-#include "io/random_source.h"
+#include "cards/random_source.h"
 
 namespace soloist {
 
