@@ -4,11 +4,11 @@
 #include "analysis/play.h"
 #include "analysis/solve.h"
 #include "analysis/worker_table.h"
-#include "io/play_json.h"
 #include "io/contract_table.h"
+#include "io/play_json.h"
 #include "io/problem_reader.h"
-#include "io/simulate_problem.h"
 #include "io/simulate_json.h"
+#include "io/simulate_problem.h"
 #include "io/solve_json.h"
 #include "io/table_json.h"
 
