@@ -43,7 +43,7 @@
 #include "games/game.h"
 #include "io/contract_recipes.h"
 #include "io/deal_generator.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

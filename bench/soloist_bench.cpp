@@ -28,7 +28,7 @@
 #include <string>
 #include <vector>
 
-#include "soloist.h"
+#include "facade/soloist.h"
 #include "support/libdds_glue.h"
 
 namespace {

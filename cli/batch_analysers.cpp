@@ -1,6 +1,6 @@
 #include "batch_analysers.h"
 
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace soloist::cli {
 

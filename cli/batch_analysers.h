@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace soloist::cli {
 

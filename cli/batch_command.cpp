@@ -35,7 +35,7 @@
 #include "question_options.h"
 #include "resume_check.h"
 #include "table_pbn.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace po = boost::program_options;
 

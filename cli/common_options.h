@@ -11,7 +11,7 @@
 #include <boost/program_options.hpp>
 
 #include "record_runner.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace soloist::cli {
 

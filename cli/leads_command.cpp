@@ -3,7 +3,7 @@
 #include "io/html_report.h"
 #include "io/text_report.h"
 #include "record_runner.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace soloist::cli {
 

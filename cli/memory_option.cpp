@@ -1,6 +1,6 @@
 #include "memory_option.h"
 
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace po = boost::program_options;
 

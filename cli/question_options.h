@@ -7,7 +7,7 @@
 
 #include <boost/program_options.hpp>
 
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace soloist::cli {
 

@@ -23,7 +23,7 @@
 #include "io/plural.h"
 #include "io/record_reader.h"
 #include "memory_option.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace soloist::cli {
 

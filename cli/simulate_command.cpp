@@ -10,7 +10,7 @@
 #include "io/html_report.h"
 #include "io/text_report.h"
 #include "record_runner.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace po = boost::program_options;
 

@@ -10,7 +10,7 @@
 
 #include "io/record_problem.h"
 #include "io/record_stream.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace soloist::python {
 

@@ -1,4 +1,4 @@
-// _soloist: the library façade (solver/soloist.h) for Python. Problems and
+// _soloist: the library façade (solver/facade/soloist.h) for Python. Problems and
 // results cross as JSON text; soloist/__init__.py turns them into dicts and
 // error results into ProblemError. Every analysis runs without the GIL, so
 // Python threads can solve at once.
@@ -15,7 +15,7 @@
 #include "deal_request.h"
 #include "io/contract_option.h"
 #include "io/deal_generator.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 #include "table_memory.h"
 
 namespace py = pybind11;

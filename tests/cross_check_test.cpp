@@ -7,7 +7,7 @@
 
 #include "reference/random_problems.h"
 #include "reference/reference_solver.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

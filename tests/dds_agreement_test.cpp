@@ -22,7 +22,7 @@
 #include <tuple>
 #include <vector>
 
-#include "soloist.h"
+#include "facade/soloist.h"
 #include "support/libdds_glue.h"
 
 namespace {

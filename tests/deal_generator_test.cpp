@@ -11,10 +11,10 @@
 #include "games/game.h"
 #include "games/problem.h"
 #include "io/deal_generator.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/problem_reader.h"
-#include "io/random_source.h"
-#include "soloist.h"
+#include "cards/random_source.h"
+#include "facade/soloist.h"
 
 namespace {
 

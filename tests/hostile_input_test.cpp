@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "support/cli_session.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 #include <filesystem>
 #include <functional>

@@ -7,9 +7,9 @@
 #include <algorithm>
 
 #include "analysis/leads.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "reference/random_problems.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

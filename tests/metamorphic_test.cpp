@@ -12,7 +12,7 @@
 
 #include "games/game.h"
 #include "io/deal_generator.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

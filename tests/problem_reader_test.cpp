@@ -12,7 +12,7 @@
 #include "io/problem_reader.h"
 #include "io/record_reader.h"
 #include "card_lists.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

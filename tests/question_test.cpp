@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "reference/random_problems.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

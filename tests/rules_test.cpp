@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "card_lists.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "card_lists.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

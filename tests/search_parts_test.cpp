@@ -8,7 +8,7 @@
 #include <string>
 
 #include "games/layouts.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "search/later_tricks.h"
 #include "search/misere_lanes.h"
 #include "search/position.h"

@@ -12,7 +12,7 @@
 #include <sstream>
 #include <thread>
 
-#include "soloist.h"
+#include "facade/soloist.h"
 #include "support/test_data.h"
 
 namespace {

@@ -8,9 +8,9 @@
 #include <map>
 
 #include "analysis/deal_sampler.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/sample_reader.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

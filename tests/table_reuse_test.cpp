@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 

@@ -15,7 +15,7 @@
 #include "games/game.h"
 #include "io/problem_reader.h"
 #include "reference/random_problems.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 #include "support/libdds_glue.h"
 #include "support/par_meaning.h"
 

@@ -2,7 +2,7 @@
 // answer exact, as the reference solver's self test checks them too.
 #include <gtest/gtest.h>
 
-#include "soloist.h"
+#include "facade/soloist.h"
 #include "support/test_data.h"
 
 namespace {

@@ -4,8 +4,8 @@
 
 #include "games/game.h"
 #include "games/problem.h"
-#include "io/notation.h"
-#include "io/random_source.h"
+#include "cards/notation.h"
+#include "cards/random_source.h"
 
 namespace soloist {
 

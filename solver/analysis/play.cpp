@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "games/game.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "search/moves.h"
 #include "search/play_card.h"
 #include "search/search.h"

@@ -13,8 +13,6 @@
 #include <variant>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "analysis/skipped_contract.h"
 #include "analysis/solve.h"
 
@@ -90,7 +88,14 @@ struct SimulateResult {
     long dealsDrawn = 0;
 };
 
-// Throws ProblemError naming the field at fault.
-SimulateResult simulateProblem(const nlohmann::json& problem, const SimulateRequest& request);
+// One contract over every sample; `askedJson`: the contract asked, as JSON text.
+ContractOdds summariseContract(std::string askedJson, const std::vector<const SampleSolve*>& results);
+
+// Every opening card over the samples, best first for the seat on lead.
+std::vector<LeadOdds> summariseLeads(const std::vector<const SampleSolve*>& results, bool leaderDeclares);
+
+// The best contract among those solved on some sample: the highest expected
+// score, then the likeliest to make.
+std::optional<size_t> bestContract(const std::vector<ContractOdds>& contracts);
 
 }  // namespace soloist

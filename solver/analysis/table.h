@@ -9,8 +9,6 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "analysis/bridge_par.h"
 #include "analysis/skipped_contract.h"
 #include "analysis/solve.h"
@@ -34,7 +32,8 @@ struct BridgeAnalysis {
     std::optional<ParResult> ewFirst;           // when East-West first gives another par
 };
 
-// The table of docs/FORMAT.md (io/ writes it as JSON).
+// The table of docs/FORMAT.md (io/contract_table.h builds it from a JSON deal,
+// io/table_json.h writes it).
 struct TableResult {
     std::string idJson = "null";  // as Problem::idJson
     std::string game;
@@ -52,16 +51,19 @@ struct TableResult {
     SearchStats stats;
 };
 
-// `deal`: a docs/FORMAT.md problem whose `contract` is ignored. Bridge deals may
-// carry "vulnerable" ("none", "ns", "ew", "both"); `defaultVulnerable` is used
-// otherwise. Contracts illegal on the deal are listed under "skipped" with the
-// reason. Entries are solved in parallel (`threads` 0: all cores). Throws
-// ProblemError when the deal itself cannot be read.
-// `asked`: the question and budget for each contract of the Solo games
-// (bridge tables stay exact: they take milliseconds and par needs every
-// count). An entry cut short or settled only by class carries its proven
-// bounds, and the table says "exact": false.
-TableResult contractTable(const nlohmann::json& deal, const std::string& defaultVulnerable, int threads = 0,
-                          const SolveRequest& asked = {});
+class Game;
+
+// Higher is better for the declarer: makeable, then score, then tricks or
+// points; unset values rank lowest. Every contract with a choice of call
+// wants more tricks.
+std::vector<double> contractMerit(const SolveResult& result);
+
+// Solo games: each seat's best contract that makes and the contract the table
+// reaches (`best`, `reached`), read off `out.entries`.
+void addBestContracts(TableResult& out, const Game& game);
+
+// Bridge: the trick table of the 20 entries, each seat's highest contract that
+// makes, and par.
+BridgeAnalysis bridgeAnalysis(const std::vector<SolveResult>& entries, Vulnerability vulnerable);
 
 }  // namespace soloist

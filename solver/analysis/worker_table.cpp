@@ -3,8 +3,6 @@
 #include <atomic>
 #include <memory>
 
-#include "soloist.h"
-
 namespace soloist {
 
 namespace {

@@ -9,7 +9,11 @@
 
 namespace soloist {
 
-// This thread's table, sized as setTableMemory (soloist.h) last asked.
+// Size in MB of the table each worker thread keeps (facade/soloist.h offers
+// it to callers); a thread's table is remade at this size when it next starts work.
+void setTableMemory(size_t megabytes);
+
+// This thread's table, sized as setTableMemory last asked.
 TranspositionTable& workerTable();
 
 }  // namespace soloist

@@ -2,7 +2,7 @@
 // count for the declarer), chico and grand (widow unseen, its points count).
 #include "games/all_games.h"
 #include "games/points_scoring.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 
@@ -17,21 +17,20 @@ public:
     int cardsPerHand() const override { return kTricks; }
     CardSet deck() const override { return sixBidDeck(); }
     bool hasWidow() const override { return true; }
-    std::vector<std::string> contractTypes() const override { return {"frog", "chico", "grand"}; }
+    std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
-        if (c.type == "chico" || c.type == "grand") {
-            const int trump = c.type == "chico" ? chosenTrump(c, {Spades, Clubs, Diamonds}) : fixedTrump(c, Hearts);
+        const ContractKind& kind = contractKindOf(*this, c.type);
+        if (!kind.discard) {
+            const int trump = kindTrump(c, kind);
             const int rate = c.type == "chico" ? 2 : 4;
             Plan plan = pointsPlan(p, sixBidTables(trump), Aim::Most, sixBidPoints(p.widow));
             plan.contract = contractEcho(p, trump, kHalfPoints + 1);
             plan.judge = [rate](const Answer& a) { return pointsVerdict(a.value, rate); };
             return {plan};
         }
-        if (c.type != "frog")
-            unknownContract(*this, c.type);
-        fixedTrump(c, Hearts);
+        kindTrump(c, kind);
         const CardSet pool = p.hands[c.declarer] | p.widow;
         std::vector<CardSet> discards;
         if (c.discard) {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "games/contract_echo.h"
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 #include "games/problem.h"
 #include "games/verdict.h"
 #include "search/objective.h"

@@ -3,7 +3,7 @@
 #include "games/all_games.h"
 #include "games/layouts.h"
 #include "games/solo_scoring.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 
@@ -35,9 +35,7 @@ public:
     int seats() const override { return 4; }
     int cardsPerHand() const override { return kTricks; }
     CardSet deck() const override { return soloFamilyDeck(); }
-    std::vector<std::string> contractTypes() const override {
-        return {"frog", "solo", "tout", "beg", "big-beg", "small-beg"};
-    }
+    std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     // The two sources' bids merged by value: small-beg (forced) 1, beg 2, frog 2, big-beg 3, solo, tout.
     std::vector<std::string> biddingOrder() const override {
         return {"small-beg", "beg", "frog", "big-beg", "solo", "tout"};
@@ -46,15 +44,14 @@ public:
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
         const std::string& type = c.type;
+        const ContractKind& kind = contractKindOf(*this, type);
         const bool beg = isBegFamily(type);
-        if (!beg && type != "frog" && type != "solo" && type != "tout")
-            unknownContract(*this, type);
-        const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
+        const int trump = kindTrump(c, kind);
         const int declarer = c.declarer;
 
         std::vector<int> side = {declarer};
         bool lostOutright = false;
-        if (type == "solo" || type == "tout") {
+        if (kind.call == CallRule::None) {
             if (c.call) throw ProblemError("contract.call", type + " is played alone: no card is called");
         } else {
             const Card called = calledCard(p);
@@ -62,7 +59,7 @@ public:
                 throw ProblemError("contract.call", type + " calls an ace, not " + cardName(called));
             if (type == "beg" && called.suit() == trump)
                 throw ProblemError("contract.call", "beg calls the ace of a plain suit, not of trumps");
-            if (type == "beg" && p.holderOf(Card(Clubs, Queen)) == declarer &&
+            if (kind.notBothBlackQueens && p.holderOf(Card(Clubs, Queen)) == declarer &&
                 p.holderOf(Card(Spades, Queen)) == declarer)
                 throw ProblemError("contract.type", "a declarer holding both black queens may not play beg");
             if (type == "small-beg") {

@@ -3,7 +3,7 @@
 
 #include <memory>
 
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 
 namespace soloist {
 

@@ -30,14 +30,13 @@ public:
     int seats() const override { return 3; }
     int cardsPerHand() const override { return kTricks; }
     CardSet deck() const override { return ombreFamilyDeck(); }
-    std::vector<std::string> contractTypes() const override { return {"entrada", "vuelta", "solo"}; }
+    std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
-        if (c.type != "entrada" && c.type != "vuelta" && c.type != "solo")
-            unknownContract(*this, c.type);
+        const ContractKind& kind = contractKindOf(*this, c.type);
         if (c.call) throw ProblemError("contract.call", "ombre calls no card");
-        const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
+        const int trump = kindTrump(c, kind);
         const int ombre = c.declarer;
 
         Plan plan = trickPlan(p, ombreFamilyTables(trump), {ombre}, Aim::Most);

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "search/moves.h"
 
 namespace soloist {
@@ -22,7 +22,7 @@ std::vector<int> otherSeats(int seats, const std::vector<int>& side) {
     return out;
 }
 
-int chosenTrump(const ContractRequest& c, std::initializer_list<int> allowed) {
+int chosenTrump(const ContractRequest& c, const std::vector<int>& allowed) {
     std::string names;
     for (int t : allowed) {
         if (!names.empty()) names += ", ";
@@ -87,6 +87,16 @@ void unknownContract(const Game& game, const std::string& type) {
     for (const std::string& t : game.contractTypes()) known += (known.empty() ? "" : ", ") + t;
     throw ProblemError("contract.type",
                        "unknown " + std::string(game.id()) + " contract \"" + type + "\" (" + known + ")");
+}
+
+const ContractKind& contractKindOf(const Game& game, const std::string& type) {
+    const ContractKind* kind = findContractKind(game.id(), type);
+    if (!kind) unknownContract(game, type);
+    return *kind;
+}
+
+int kindTrump(const ContractRequest& c, const ContractKind& kind) {
+    return kind.trumps.empty() ? fixedTrump(c, kind.fixedTrump.value()) : chosenTrump(c, kind.trumps);
 }
 
 Verdict trickVerdict(int tricks, bool made) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "games/contract_kinds.h"
 #include "games/game.h"
 
 namespace soloist {
@@ -14,7 +15,7 @@ uint8_t seatMask(const std::vector<int>& seats);
 std::vector<int> otherSeats(int seats, const std::vector<int>& side);
 
 // The contract's trump where the declarer chooses among `allowed` (required).
-int chosenTrump(const ContractRequest& c, std::initializer_list<int> allowed);
+int chosenTrump(const ContractRequest& c, const std::vector<int>& allowed);
 // The contract's trump where the type fixes it (may be omitted; must agree).
 int fixedTrump(const ContractRequest& c, int trump);
 
@@ -40,6 +41,12 @@ Plan pointsPlan(const Problem& p, std::shared_ptr<const GameTables> tables, Aim 
 
 // The error for a contract type the game does not have, listing those it has.
 [[noreturn]] void unknownContract(const Game& game, const std::string& type);
+// The kind of the contract's type in this game (games/contract_kinds.h);
+// throws as unknownContract when the game has none.
+const ContractKind& contractKindOf(const Game& game, const std::string& type);
+// The contract's trump as its kind allows: chosen among the kind's trumps, or
+// the one the kind fixes.
+int kindTrump(const ContractRequest& c, const ContractKind& kind);
 
 // The verdict of a trick contract: made when `made`, failed otherwise.
 Verdict trickVerdict(int tricks, bool made);

@@ -3,7 +3,7 @@
 #include "games/all_games.h"
 #include "games/layouts.h"
 #include "games/solo_scoring.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 
@@ -18,9 +18,7 @@ public:
     int seats() const override { return seats_; }
     int cardsPerHand() const override { return tricks_; }
     CardSet deck() const override { return ombreFamilyDeck(); }
-    std::vector<std::string> contractTypes() const override {
-        return {"ask-leave", "solo", "vole", "forced-spadille"};
-    }
+    std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     // Forced spadille is what an all-pass leads to: below every bid.
     std::vector<std::string> biddingOrder() const override {
         return {"forced-spadille", "ask-leave", "solo", "vole"};
@@ -29,10 +27,9 @@ public:
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
         const std::string& type = c.type;
-        const bool called = type == "ask-leave" || type == "forced-spadille";
-        if (!called && type != "solo" && type != "vole")
-            unknownContract(*this, type);
-        const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
+        const ContractKind& kind = contractKindOf(*this, type);
+        const bool called = kind.call != CallRule::None;
+        const int trump = kindTrump(c, kind);
         std::vector<int> side = {c.declarer};
         if (called) {
             const Card card = calledCard(p);

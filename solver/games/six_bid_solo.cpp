@@ -2,7 +2,7 @@
 // with a 3-card widow and the "must trump when void" following rule.
 #include "games/all_games.h"
 #include "games/points_scoring.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 
@@ -17,9 +17,7 @@ public:
     int cardsPerHand() const override { return kTricks; }
     CardSet deck() const override { return sixBidDeck(); }
     bool hasWidow() const override { return true; }
-    std::vector<std::string> contractTypes() const override {
-        return {"simple", "heart", "misere", "guarantee", "spread-misere", "call"};
-    }
+    std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     int defaultLeader(const Problem& p) const override {
         return p.contract.type == "spread-misere" ? (p.contract.declarer + 1) % 3 : 0;
     }
@@ -27,11 +25,10 @@ public:
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
         const std::string& type = c.type;
+        const ContractKind& kind = contractKindOf(*this, type);
         const int widowPoints = sixBidPoints(p.widow);
         if (type == "simple" || type == "heart" || type == "guarantee") {
-            const int trump = type == "simple"  ? chosenTrump(c, {Spades, Clubs, Diamonds})
-                              : type == "heart" ? fixedTrump(c, Hearts)
-                                                : chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
+            const int trump = kindTrump(c, kind);
             Plan plan = pointsPlan(p, sixBidTables(trump), Aim::Most, widowPoints);
             if (type == "guarantee") {
                 const int threshold = trump == Hearts ? 74 : 80;
@@ -49,7 +46,7 @@ public:
             return {plan};
         }
         if (type == "misere" || type == "spread-misere") {
-            fixedTrump(c, kNoTrump);
+            kindTrump(c, kind);
             const int stake = type == "misere" ? 30 : 60;
             if (p.variant.miserePoints) {
                 Plan plan = pointsPlan(p, sixBidTables(kNoTrump), Aim::Fewest, 0);
@@ -70,8 +67,7 @@ public:
             };
             return {plan};
         }
-        if (type == "call") return callPlans(p, widowPoints);
-        unknownContract(*this, type);
+        return callPlans(p, widowPoints, kind);
     }
 
 private:
@@ -104,12 +100,12 @@ private:
     }
 
     // Call solo: every (trump, called card, returned card) not fixed by the problem.
-    static std::vector<Plan> callPlans(const Problem& p, int widowPoints) {
+    static std::vector<Plan> callPlans(const Problem& p, int widowPoints, const ContractKind& kind) {
         const ContractRequest& c = p.contract;
         const int declarer = c.declarer;
         const CardSet hand = p.hands[declarer];
-        std::vector<int> trumps = {Spades, Hearts, Diamonds, Clubs};
-        if (c.trump) trumps = {chosenTrump(c, {Spades, Hearts, Diamonds, Clubs})};
+        std::vector<int> trumps = kind.trumps;
+        if (c.trump) trumps = {chosenTrump(c, kind.trumps)};
 
         CardSet trickCards = 0;
         for (Card t : p.trick) trickCards |= setOf(t);

@@ -10,11 +10,10 @@ namespace soloist {
 
 namespace {
 
-enum class TrumpKind { Suit, None };
-
+// Each type's target and score (its trumps are its contract kind's,
+// games/contract_kinds.h).
 struct ContractRule {
     std::string_view type;
-    TrumpKind trump;
     int target;
     Aim aim;
     int value;       // Penguin schedule, paid by each opponent
@@ -22,13 +21,13 @@ struct ContractRule {
 };
 
 constexpr ContractRule kContracts[] = {
-    {"prop", TrumpKind::Suit, 8, Aim::Most, 10, 2},
-    {"solo", TrumpKind::Suit, 5, Aim::Most, 10, 2},
-    {"misere", TrumpKind::None, 0, Aim::Fewest, 20, 0},
-    {"abundance", TrumpKind::Suit, 9, Aim::Most, 30, 3},
-    {"royal-abundance", TrumpKind::Suit, 9, Aim::Most, 30, 3},
-    {"misere-ouverte", TrumpKind::None, 0, Aim::Fewest, 40, 0},
-    {"slam", TrumpKind::None, 13, Aim::Most, 60, 0},
+    {"prop", 8, Aim::Most, 10, 2},
+    {"solo", 5, Aim::Most, 10, 2},
+    {"misere", 0, Aim::Fewest, 20, 0},
+    {"abundance", 9, Aim::Most, 30, 3},
+    {"royal-abundance", 9, Aim::Most, 30, 3},
+    {"misere-ouverte", 0, Aim::Fewest, 40, 0},
+    {"slam", 13, Aim::Most, 60, 0},
 };
 
 const ContractRule* ruleOf(const std::string& type) {
@@ -43,24 +42,18 @@ public:
     int seats() const override { return 4; }
     int cardsPerHand() const override { return 13; }
     CardSet deck() const override { return whistDeck(); }
-    std::vector<std::string> contractTypes() const override {
-        std::vector<std::string> out;
-        for (const ContractRule& r : kContracts) out.emplace_back(r.type);
-        return out;
-    }
+    std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     int defaultLeader(const Problem& p) const override {
         return p.contract.type == "slam" ? p.contract.declarer : 0;
     }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
+        const ContractKind& kind = contractKindOf(*this, c.type);
         const ContractRule* rule = ruleOf(c.type);
-        if (!rule) unknownContract(*this, c.type);
-        const int trump = rule->trump == TrumpKind::Suit
-                              ? chosenTrump(c, {Spades, Hearts, Diamonds, Clubs})
-                              : fixedTrump(c, kNoTrump);
+        const int trump = kindTrump(c, kind);
         std::vector<int> side = {c.declarer};
-        if (c.type == "prop") {
+        if (kind.partner) {
             if (!c.partner) throw ProblemError("contract.partner", "prop needs the accepting seat");
             if (*c.partner == c.declarer) throw ProblemError("contract.partner", "must differ from the declarer");
             side.push_back(*c.partner);

@@ -2,7 +2,7 @@
 #include "games/all_games.h"
 #include "games/layouts.h"
 #include "games/solo_scoring.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 
@@ -16,16 +16,15 @@ public:
     int seats() const override { return 4; }
     int cardsPerHand() const override { return kTricks; }
     CardSet deck() const override { return soloFamilyDeck(); }
-    std::vector<std::string> contractTypes() const override { return {"simple", "solo", "tout"}; }
+    std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
         const std::string& type = c.type;
-        if (type != "simple" && type != "solo" && type != "tout")
-            unknownContract(*this, type);
-        const int trump = chosenTrump(c, {Spades, Hearts, Diamonds, Clubs});
+        const ContractKind& kind = contractKindOf(*this, type);
+        const int trump = kindTrump(c, kind);
         std::vector<int> side = {c.declarer};
-        if (type == "simple") {
+        if (kind.call != CallRule::None) {
             const Card called = calledCard(p);
             if (called.rank() != Ace)
                 throw ProblemError("contract.call", "simple calls an ace, not " + cardName(called));

@@ -1,19 +1,16 @@
 #include "io/contract_recipes.h"
 
 #include <algorithm>
-#include <map>
 
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 
 namespace {
 
-const std::vector<int> kSuitTrumps = {Spades, Hearts, Diamonds, Clubs};
-const std::vector<int> kSixBidSimpleTrumps = {Spades, Clubs, Diamonds};
 const std::vector<int> kStrains = {Spades, Hearts, Diamonds, Clubs, kNoTrump};
 
-ContractRecipe chosen(std::string type, std::vector<int> trumps = kSuitTrumps) {
+ContractRecipe chosen(std::string type, std::vector<int> trumps) {
     ContractRecipe r;
     r.type = std::move(type);
     r.trumps = std::move(trumps);
@@ -25,58 +22,6 @@ ContractRecipe fixed(std::string type, std::optional<int> trump) {
     r.type = std::move(type);
     r.fixedTrump = trump;
     return r;
-}
-
-ContractRecipe withCall(ContractRecipe r, CallRule call) {
-    r.call = call;
-    return r;
-}
-
-ContractRecipe forcedBy(ContractRecipe r, Card card) {
-    r.declarerHolds = card;
-    return r;
-}
-
-std::vector<ContractRecipe> quadrilleFamily() {
-    return {withCall(chosen("ask-leave"), CallRule::KingOrQueen), chosen("solo"), chosen("vole"),
-            forcedBy(withCall(chosen("forced-spadille"), CallRule::KingOrQueen), Card(Spades, Ace))};
-}
-
-const std::map<std::string, std::vector<ContractRecipe>>& recipesByGame() {
-    static const std::map<std::string, std::vector<ContractRecipe>> recipes = [] {
-        std::map<std::string, std::vector<ContractRecipe>> m;
-        ContractRecipe beg = withCall(chosen("beg"), CallRule::PlainAce);
-        beg.notBothBlackQueens = true;
-        m["german-solo"] = {withCall(chosen("frog"), CallRule::AceOrKing),
-                            chosen("solo"),
-                            chosen("tout"),
-                            beg,
-                            withCall(chosen("big-beg"), CallRule::Ace),
-                            forcedBy(withCall(chosen("small-beg"), CallRule::Ace), Card(Clubs, Queen))};
-        m["spanish-solo"] = {withCall(chosen("simple"), CallRule::Ace), chosen("solo"), chosen("tout")};
-        ContractRecipe prop = chosen("prop");
-        prop.partner = true;
-        m["solo-whist"] = {prop,
-                           chosen("solo"),
-                           fixed("misere", kNoTrump),
-                           chosen("abundance"),
-                           chosen("royal-abundance"),
-                           fixed("misere-ouverte", kNoTrump),
-                           fixed("slam", kNoTrump)};
-        m["ombre"] = {chosen("entrada"), chosen("vuelta"), chosen("solo")};
-        m["quadrille"] = quadrilleFamily();
-        m["quintille"] = quadrilleFamily();
-        ContractRecipe call = withCall(chosen("call"), CallRule::AnyCard);
-        call.give = true;
-        m["six-bid-solo"] = {chosen("simple", kSixBidSimpleTrumps), fixed("heart", Hearts),
-                             fixed("misere", kNoTrump),         chosen("guarantee"),
-                             fixed("spread-misere", kNoTrump),  call};
-        ContractRecipe frog = fixed("frog", Hearts);
-        frog.discard = true;
-        m["frog"] = {frog, chosen("chico", kSixBidSimpleTrumps), fixed("grand", Hearts)};
-        return m;
-    }();
-    return recipes;
 }
 
 std::optional<ContractRecipe> bridgeRecipe(const std::string& type) {
@@ -151,22 +96,13 @@ std::string trumpLetter(int trump) { return trump == kNoTrump ? "N" : std::strin
 
 std::optional<ContractRecipe> findRecipe(const Game& game, const std::string& type) {
     if (game.id() == "bridge") return bridgeRecipe(type);
-    const auto& all = recipesByGame();
-    const auto it = all.find(std::string(game.id()));
-    if (it == all.end()) return std::nullopt;
-    for (const ContractRecipe& r : it->second)
-        if (r.type == type) return r;
+    if (const ContractKind* kind = findContractKind(game.id(), type)) return *kind;
     return std::nullopt;
 }
 
 std::vector<std::string> recipeTypes(const Game& game) {
     if (game.id() == "bridge") return {"1", "2", "3", "4", "5", "6", "7"};
-    std::vector<std::string> types;
-    const auto& all = recipesByGame();
-    const auto it = all.find(std::string(game.id()));
-    if (it != all.end())
-        for (const ContractRecipe& r : it->second) types.push_back(r.type);
-    return types;
+    return contractKindTypes(game.id());
 }
 
 std::optional<nlohmann::ordered_json> drawContract(const ContractRecipe& recipe, const DealtCards& dealt,

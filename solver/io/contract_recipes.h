@@ -1,7 +1,8 @@
 // How to draw a legal contract of a given type for a dealt hand: which trumps
-// the declarer may name, which card may be called, who must declare
-// (docs/RULES.md and docs/RULINGS.md, contract by contract). Used by the deal
-// generator; the solver's own validation stays the final word.
+// the declarer may name, which card may be called, who must declare, read from
+// the games' contract kinds (games/contract_kinds.h, which validation reads
+// too). Used by the deal generator; the solver's own validation stays the
+// final word.
 #pragma once
 
 #include <optional>
@@ -12,32 +13,15 @@
 
 #include "cards/card.h"
 #include "cards/card_set.h"
+#include "cards/random_source.h"
+#include "games/contract_kinds.h"
 #include "games/game.h"
-#include "io/random_source.h"
 
 namespace soloist {
 
-enum class CallRule {
-    None,
-    AceOrKing,    // german frog: any card, in practice an ace or a king
-    Ace,          // big-beg, small-beg, spanish simple
-    PlainAce,     // beg: an ace of a suit other than trump
-    KingOrQueen,  // quadrille/quintille: a king, or a queen when the declarer holds all four kings
-    AnyCard,      // six-bid call: any card not in the declarer's hand (the widow included)
-};
-
-struct ContractRecipe {
-    std::string type;              // the contract's type; for bridge, the level ("4") when the strain is drawn
-    std::vector<int> trumps;       // the declarer's choice; empty: fixed by the type
-    std::optional<int> fixedTrump; // when trumps is empty: the type's own trump, kNoTrump, or none known
-    bool strainInType = false;     // bridge: the drawn trump is written into the type ("4" + "S")
-    CallRule call = CallRule::None;
-    std::optional<Card> declarerHolds;  // the declarer is forced: the holder of this card
-    bool notBothBlackQueens = false;    // german beg
-    bool partner = false;               // solo-whist prop: the accepting seat
-    bool give = false;                  // six-bid call: the card given back
-    bool discard = false;               // frog: three discards from hand and widow
-};
+// A recipe is a contract kind of games/contract_kinds.h; for bridge, built
+// from the type asked.
+using ContractRecipe = ContractKind;
 
 // The recipe for `type` in `game`; nullopt when the game has no such type.
 // Bridge types: "4S" (fixed), "N" (a strain alone), a level "1".."7" (strain

@@ -1,7 +1,7 @@
 #include "io/deal_generator.h"
 
 #include "io/json_text.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/problem_reader.h"
 
 namespace soloist {

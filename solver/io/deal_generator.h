@@ -1,6 +1,6 @@
 // Seeded random deals of any game, as docs/FORMAT.md problems (or bare deals
 // without a contract). Deal `index` of a seed is the same on every machine:
-// the random source is fully specified (io/random_source.h), the pack is
+// the random source is fully specified (cards/random_source.h), the pack is
 // shuffled by our own Fisher-Yates, and each deal has its own stream.
 #pragma once
 

@@ -6,7 +6,7 @@
 
 #include "games/game.h"
 #include "io/json_text.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/text_columns.h"
 
 namespace soloist {

@@ -4,7 +4,7 @@
 
 #include "io/hand_diagram.h"
 #include "io/html_page.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/report_cells.h"
 
 namespace soloist {

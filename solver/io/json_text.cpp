@@ -1,5 +1,6 @@
 #include "io/json_text.h"
 
+#include "cards/notation.h"
 #include "io/record_stream.h"
 
 namespace soloist {
@@ -76,14 +77,6 @@ std::string jsonExcerpt(const json& value) {
     excerpt(value, 0, out);
     if (out.size() <= kExcerptBytes) return out;
     return utf8Prefix(out, kExcerptBytes) + "...";
-}
-
-std::string utf8Prefix(std::string_view text, size_t bytes) {
-    if (text.size() <= bytes) return std::string(text);
-    size_t end = bytes;
-    // Back up over continuation bytes (10xxxxxx) to the start of a character.
-    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-    return std::string(text.substr(0, end));
 }
 
 }  // namespace soloist

@@ -27,8 +27,4 @@ std::string jsonLine(const nlohmann::json& value);
 // characters, containers elided past a few levels.
 std::string jsonExcerpt(const nlohmann::json& value);
 
-// A prefix of `text` of at most `bytes` bytes that does not end inside a
-// UTF-8 character.
-std::string utf8Prefix(std::string_view text, size_t bytes);
-
 }  // namespace soloist

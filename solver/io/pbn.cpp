@@ -4,6 +4,7 @@
 #include <cctype>
 #include <sstream>
 
+#include "cards/notation.h"
 #include "games/problem.h"
 #include "io/json_text.h"
 #include "io/short_names.h"

@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/pbn_solo_tags.h"
 #include "io/problem_reader.h"
 

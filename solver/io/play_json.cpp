@@ -1,6 +1,6 @@
 #include "io/play_json.h"
 
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/problem_reader.h"
 #include "io/solve_json.h"
 #include "io/verdict_json.h"

@@ -8,7 +8,7 @@
 #include "games/game.h"
 #include "games/plan_builder.h"
 #include "io/json_text.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/short_names.h"
 #include "io/verdict_json.h"
 

@@ -5,7 +5,7 @@
 #include "games/game.h"
 #include "games/problem.h"
 #include "io/json_text.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/problem_reader.h"
 
 namespace soloist {

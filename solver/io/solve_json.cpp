@@ -1,6 +1,6 @@
 #include "io/solve_json.h"
 
-#include "io/notation.h"
+#include "cards/notation.h"
 #include "io/verdict_json.h"
 
 namespace soloist {

@@ -2,7 +2,7 @@
 
 #include "games/plan_builder.h"
 #include "io/json_text.h"
-#include "io/notation.h"
+#include "cards/notation.h"
 
 namespace soloist {
 

@@ -12,7 +12,7 @@
 
 #include <array>
 
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 #include "search/position.h"
 #include "search/quick_tricks.h"
 

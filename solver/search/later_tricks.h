@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 #include "search/position.h"
 
 namespace soloist {

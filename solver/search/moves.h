@@ -2,7 +2,7 @@
 #pragma once
 
 #include "cards/card_set.h"
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 
 namespace soloist {
 

@@ -3,7 +3,7 @@
 // and adds the trick to its tally. Game rules come from the tables only.
 #pragma once
 
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 #include "search/moves.h"
 #include "search/objective.h"
 #include "search/position.h"

@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "cards/card_set.h"
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 
 namespace soloist {
 

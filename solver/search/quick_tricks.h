@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <array>
 
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 #include "search/position.h"
 
 namespace soloist {

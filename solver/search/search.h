@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 #include "search/bound.h"
 #include "search/objective.h"
 #include "search/position.h"

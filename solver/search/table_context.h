@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 #include "search/objective.h"
 
 namespace soloist {

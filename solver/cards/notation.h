@@ -1,4 +1,5 @@
-// Card and hand notation of docs/FORMAT.md.
+// Card and hand notation of docs/FORMAT.md, and the UTF-8-safe prefix
+// messages quote text with.
 #pragma once
 
 #include <optional>
@@ -19,5 +20,9 @@ std::optional<Card> parseCard(std::string_view text);
 // A hand "AK7.QJ..T98": spades, hearts, diamonds, clubs. Throws
 // std::invalid_argument with a readable reason.
 CardSet parseHand(std::string_view text);
+
+// A prefix of `text` of at most `bytes` bytes that does not end inside a
+// UTF-8 character.
+std::string utf8Prefix(std::string_view text, size_t bytes);
 
 }  // namespace soloist

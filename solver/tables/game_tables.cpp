@@ -1,4 +1,4 @@
-#include "games/game_tables.h"
+#include "tables/game_tables.h"
 
 #include <stdexcept>
 

@@ -1,14 +1,14 @@
-#include "soloist.h"
+#include "facade/soloist.h"
 
 #include "analysis/leads.h"
-#include "analysis/simulate.h"
 #include "analysis/play.h"
 #include "analysis/solve.h"
-#include "analysis/table.h"
 #include "analysis/worker_table.h"
+#include "io/contract_table.h"
 #include "io/play_json.h"
 #include "io/problem_reader.h"
 #include "io/simulate_json.h"
+#include "io/simulate_problem.h"
 #include "io/solve_json.h"
 #include "io/table_json.h"
 

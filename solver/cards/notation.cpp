@@ -1,12 +1,18 @@
-#include "io/notation.h"
+#include "cards/notation.h"
 
 #include <cctype>
 #include <stdexcept>
 #include <vector>
 
-#include "io/json_text.h"
-
 namespace soloist {
+
+std::string utf8Prefix(std::string_view text, size_t bytes) {
+    if (text.size() <= bytes) return std::string(text);
+    size_t end = bytes;
+    // Back up over continuation bytes (10xxxxxx) to the start of a character.
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+    return std::string(text.substr(0, end));
+}
 
 namespace {
 
