@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "reference/reference_solver.h"
-#include "soloist.h"
+#include "facade/soloist.h"
 
 namespace {
 
