@@ -9,6 +9,7 @@ namespace {
 
 const std::vector<int> kSuitTrumps = {Spades, Hearts, Diamonds, Clubs};
 const std::vector<int> kSixBidSimpleTrumps = {Spades, Clubs, Diamonds};
+const std::vector<int> kStrains = {Spades, Hearts, Diamonds, Clubs, kNoTrump};
 
 ContractKind chosen(std::string type, std::vector<int> trumps = kSuitTrumps) {
     ContractKind r;
@@ -89,6 +90,22 @@ const ContractKind* findContractKind(std::string_view gameId, std::string_view t
     for (const ContractKind& kind : contractKinds(gameId))
         if (kind.type == type) return &kind;
     return nullptr;
+}
+
+std::optional<ContractKind> bridgeContractKind(std::string_view type) {
+    static const std::string_view strains = "SHDCN";
+    const auto isLevel = [](char c) { return c >= '1' && c <= '7'; };
+    const auto strainOf = [](char c) { return kStrains[strains.find(c)]; };
+    if (type == "strain" || (type.size() == 1 && isLevel(type[0]))) {
+        ContractKind kind = chosen(type == "strain" ? "" : std::string(type), kStrains);
+        kind.strainInType = true;
+        return kind;
+    }
+    if (type.size() == 1 && strains.find(type[0]) != std::string_view::npos)
+        return fixed(std::string(type), strainOf(type[0]));
+    if (type.size() == 2 && isLevel(type[0]) && strains.find(type[1]) != std::string_view::npos)
+        return fixed(std::string(type), strainOf(type[1]));
+    return std::nullopt;
 }
 
 std::vector<std::string> contractKindTypes(std::string_view gameId) {

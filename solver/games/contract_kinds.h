@@ -3,7 +3,7 @@
 // declare, and what else the contract names (docs/RULES.md, docs/RULINGS.md).
 // Validation (games/*.cpp), the contract table (Game::contractTypes, in this
 // order) and the deal generator (io/contract_recipes.h) all read it. Bridge
-// types are levels and strains, not listed here.
+// types are levels and strains, read by bridgeContractKind.
 #pragma once
 
 #include <optional>
@@ -44,6 +44,11 @@ const std::vector<ContractKind>& contractKinds(std::string_view gameId);
 
 // The kind of `type` in the game, or nullptr.
 const ContractKind* findContractKind(std::string_view gameId, std::string_view type);
+
+// A bridge contract type as the deal generator reads it: "4S" (fixed), "N" (a
+// strain alone), a level "1".."7" (strain drawn), or "strain" (a strain
+// alone, drawn); nullopt for anything else.
+std::optional<ContractKind> bridgeContractKind(std::string_view type);
 
 // The types of contractKinds(gameId), in order.
 std::vector<std::string> contractKindTypes(std::string_view gameId);

@@ -8,41 +8,6 @@ namespace soloist {
 
 namespace {
 
-const std::vector<int> kStrains = {Spades, Hearts, Diamonds, Clubs, kNoTrump};
-
-ContractRecipe chosen(std::string type, std::vector<int> trumps) {
-    ContractRecipe r;
-    r.type = std::move(type);
-    r.trumps = std::move(trumps);
-    return r;
-}
-
-ContractRecipe fixed(std::string type, std::optional<int> trump) {
-    ContractRecipe r;
-    r.type = std::move(type);
-    r.fixedTrump = trump;
-    return r;
-}
-
-std::optional<ContractRecipe> bridgeRecipe(const std::string& type) {
-    static const std::string strains = "SHDCN";
-    auto strainOf = [](char c) { return kStrains[strains.find(c)]; };
-    if (type == "strain") {
-        ContractRecipe r = chosen("", kStrains);
-        r.strainInType = true;
-        return r;
-    }
-    if (type.size() == 1 && type[0] >= '1' && type[0] <= '7') {
-        ContractRecipe r = chosen(type, kStrains);
-        r.strainInType = true;
-        return r;
-    }
-    if (type.size() == 1 && strains.find(type[0]) != std::string::npos) return fixed(type, strainOf(type[0]));
-    if (type.size() == 2 && type[0] >= '1' && type[0] <= '7' && strains.find(type[1]) != std::string::npos)
-        return fixed(type, strainOf(type[1]));
-    return std::nullopt;
-}
-
 int holderOf(const DealtCards& dealt, Card card) {
     for (size_t s = 0; s < dealt.hands.size(); ++s)
         if (contains(dealt.hands[s], card)) return int(s);
@@ -95,7 +60,7 @@ std::string trumpLetter(int trump) { return trump == kNoTrump ? "N" : std::strin
 }  // namespace
 
 std::optional<ContractRecipe> findRecipe(const Game& game, const std::string& type) {
-    if (game.id() == "bridge") return bridgeRecipe(type);
+    if (game.id() == "bridge") return bridgeContractKind(type);
     if (const ContractKind* kind = findContractKind(game.id(), type)) return *kind;
     return std::nullopt;
 }
