@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "cards/notation.h"
 #include "reference/reference_solver.h"
 #include "facade/soloist.h"
 
@@ -19,15 +20,11 @@ namespace {
 
 using nlohmann::json;
 
-constexpr char kRanks[] = "23456789TJQKA";  // index = rank order, low to high
-
-// One seat's cards as "AK7.QJ..T98": spades, hearts, diamonds, clubs.
+// One seat's cards (suit * 13 + rank order, 2 low) as "AK7.QJ..T98".
 std::string dotted(const std::vector<int>& cards) {
-    std::array<std::string, 4> suits;
-    std::vector<int> sorted = cards;
-    std::sort(sorted.rbegin(), sorted.rend());  // card = suit * 13 + rank
-    for (int c : sorted) suits[c / 13] += kRanks[c % 13];
-    return suits[0] + "." + suits[1] + "." + suits[2] + "." + suits[3];
+    soloist::CardSet set = 0;
+    for (int c : cards) set |= soloist::setOf(soloist::Card(soloist::Suit(c / 13), c % 13 + 2));
+    return soloist::handName(set);
 }
 
 // A misère ending with `tricksLeft` cards a seat, the declarer's drawn from
