@@ -1,6 +1,6 @@
 // Solo Whist misère endings where the declarer holds low cards, against the
 // independent reference solver: the endings the misère escape rules (see
-// Search::ducksEveryLead) are for, longer than the random endings of
+// misere_escape.cpp) are for, longer than the random endings of
 // cross_check_test.cpp so that discards, several lanes and the seat before
 // the declarer all come into play. Both questions: the exact count and
 // whether the misère makes.

@@ -6,7 +6,7 @@
 
 #include "search/crossing_plan.h"
 #include "search/later_tricks.h"
-#include "search/misere_lanes.h"
+#include "search/misere_escape.h"
 #include "search/quick_tricks.h"
 #include "search/moves.h"
 #include "search/search.h"
@@ -77,12 +77,12 @@ Bound Search::laterTricksBound(int target, int cardsLeft) const {
     return bound.holds ? Bound{true, !countingLeads, bound.cards} : Bound{};
 }
 
-// No-trump misère with the others on lead: the lone seat never has to win
-// another trick (see ducksEveryLead).
-Bound Search::misereDuckBound() const {
-    if (!noTrumpMisere_ || counts(pos_.leader)) return {};
-    const CardSet lanes = ducksEveryLead();
-    return lanes ? Bound{true, false, lanes} : Bound{};
+// No-trump misère: the lone seat takes fewer than `target` more tricks when
+// that is all it can be made to take (see misere_escape.cpp).
+Bound Search::misereEscapeBound(int target) const {
+    if (!noTrumpMisere_) return {};
+    const MisereEscape escape = misereEscape(pos_, inPlay_, misereSeat_, target);
+    return escape.fewerThanTarget ? Bound{true, false, escape.relevant} : Bound{};
 }
 
 // The side on lead can cash its quick tricks, and wants them: they bound the
@@ -96,32 +96,6 @@ Bound Search::quickTricksBound(int target, int cardsLeft) const {
     const QuickTricks quick = crossingTricks(t_, pos_, leaderSide, needed, own);
     if (std::min(quick.tricks, cardsLeft - stopAtCards_) < needed) return {};
     return {true, countingLeads, quick.cards};
-}
-
-// Misère: the counted seat, alone in no-trump against seats that lead every
-// trick, never has to win one if in each lane it holds, its k-th lowest card
-// is below the others' k-th lowest (k up to the shorter holding, and up to
-// the rounds the others can still lead there: their longest holding).
-// Whatever card is led, it plays its highest card under it: that keeps the
-// rule true (the led card and every other card the round takes leave the
-// others' k-th lowest no lower, and each round takes one card from each of
-// their holdings, so the rounds left fall by one), as does discarding a
-// lane's highest card when void in the led lane.
-// Returns, for each lane the seat holds, its lowest live card (the answer
-// depends on the owners of the whole lane); 0 when some lane fails.
-CardSet Search::ducksEveryLead() const {
-    const CardSet own = pos_.hands[misereSeat_];
-    CardSet lowest = 0;
-    for (int lane = 0; lane < kSuits; ++lane) {
-        const CardSet mine = own & laneMask(lane);
-        if (!mine) continue;
-        int rounds = 0;
-        for (int s = 0; s < pos_.seats; ++s)
-            if (s != misereSeat_) rounds = std::max(rounds, count(pos_.hands[s] & laneMask(lane)));
-        if (!ducksInLane(mine, inPlay_ & laneMask(lane) & ~mine, rounds)) return 0;
-        lowest |= bitOf(lowestIndex(inPlay_ & laneMask(lane)));
-    }
-    return lowest;
 }
 
 // Trump tricks the side not on lead makes by playing its top trumps with

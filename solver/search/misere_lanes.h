@@ -8,7 +8,7 @@ namespace soloist {
 // A lone seat whose k-th lowest card of a lane is below the others' k-th
 // lowest, for k up to the shorter holding and up to `rounds`, can play under
 // every card they lead there, round after round (see
-// Search::misereDuckBound). `rounds`: how often the others can still lead
+// misere_escape.cpp). `rounds`: how often the others can still lead
 // the lane, their longest holding in it (every one of them that holds the
 // lane follows each round), so later ranks never come to be compared.
 inline bool ducksInLane(CardSet mine, CardSet theirs, int rounds = 64) {

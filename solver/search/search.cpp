@@ -221,7 +221,7 @@ bool Search::atBoundary(int target) {
     }
     // Step 6. Dearer bounds (most positions are answered by the table,
     // cheaper), then the moves; both answers go into the table.
-    Bound late = misereDuckBound();
+    Bound late = misereEscapeBound(target);
     if (!late.settled) late = quickTricksBound(target, cardsLeft);
     bool reached;
     if (late.settled) {

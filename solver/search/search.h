@@ -61,7 +61,7 @@ private:
     Bound trumpBound(int target, int cardsLeft) const;
     Bound forcedLeadBound(int target) const;
     Bound laterTricksBound(int target, int cardsLeft) const;
-    Bound misereDuckBound() const;
+    Bound misereEscapeBound(int target) const;
     Bound quickTricksBound(int target, int cardsLeft) const;
     bool tryMoves(int target);
     bool lastTrickReaches(int target);
@@ -93,7 +93,6 @@ private:
     LeadLanes leadLanes(CardSet moves, int seat) const;
     void misereLeads(CardSet moves, int seat, LeadLanes& lanes) const;
     bool partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const;
-    CardSet ducksEveryLead() const;
     int leadScore(const LeadLanes& lanes, int bit) const;
     struct FollowTrick {
         int winnerBit = 0;
@@ -157,7 +156,7 @@ private:
     static bool pointsCompress(const GameTables& tables, int seats);
     const TableContext context_;
     // Misère in no-trump (one counted seat, every other seat against it):
-    // ducksEveryLead applies.
+    // misereEscape applies.
     bool noTrumpMisere_ = false;
     int misereSeat_ = 0;
 
