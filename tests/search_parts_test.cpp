@@ -1,6 +1,6 @@
 // The search's parts on hand-made positions, each asked directly: the
 // transposition table, the quick-trick and later-trick bounds, the misère
-// lane rule and the same-deal tests. (search_bounds_test.cpp checks the same
+// lane rule and escape bounds and the same-deal tests. (search_bounds_test.cpp checks the same
 // shortcuts through whole solves.)
 #include <gtest/gtest.h>
 
@@ -10,6 +10,7 @@
 #include "games/layouts.h"
 #include "cards/notation.h"
 #include "search/later_tricks.h"
+#include "search/misere_escape.h"
 #include "search/misere_lanes.h"
 #include "search/position.h"
 #include "search/quick_tricks.h"
@@ -92,6 +93,44 @@ TEST(SearchParts, MisereSeatLongerThanEveryOtherHoldingOnlyFacesTheirRounds) {
     EXPECT_TRUE(ducksInLane(mine, theirs, 3));
     EXPECT_FALSE(ducksInLane(mine, theirs));
     EXPECT_FALSE(ducksInLane(mine, theirs, 5));
+}
+
+// Misère escape bounds: seat 3 is the lone seat. misereEscape(..., target)
+// says whether it surely takes fewer than `target` more tricks.
+bool escapes(const Position& p, int target) { return misereEscape(p, liveCards(p), 3, target).fewerThanTarget; }
+
+TEST(SearchParts, MisereSeatNeverOnLeadNeverWinsItsUnheldLane) {
+    // Spades duck (the 2 under everything); nobody else holds a club, so the
+    // ace of clubs can win only if the seat leads it, which it never does:
+    // it is never on lead. Thrown on the first heart or diamond.
+    const Position p = position({"A.A..", "K.K..", "Q.Q..", "2...A"}, 0);
+    EXPECT_TRUE(escapes(p, 1));
+    EXPECT_TRUE(escapes(p, 2));
+    // On lead, it exits with the 2 of spades, which everyone overtakes.
+    const Position leading = position({"A.A..", "K.K..", "Q.Q..", "2...A"}, 3);
+    EXPECT_TRUE(escapes(leading, 2));
+    EXPECT_FALSE(escapes(leading, 1));  // one trick decides: only the others-on-lead rule
+}
+
+TEST(SearchParts, MisereGuardKeepsAForceableCardFromWinning) {
+    // West's two spades are both above the 6: West follows with one of them
+    // in each of the two spade rounds there can be, so the 6 never wins,
+    // although North's 2 sits under it (the lane does not duck).
+    const Position p = position({"98...", "2.K..", "3.A..", "6.2.."}, 1);
+    EXPECT_TRUE(escapes(p, 2));
+    EXPECT_FALSE(escapes(p, 1));  // the others-on-lead rule needs every lane to duck
+    // With one spade, West can run out after a round; still, the 6 cannot
+    // win the first trick, so the seat cannot take both.
+    const Position once = position({"9.Q..", "2.K..", "3.A..", "6.2.."}, 1);
+    EXPECT_TRUE(escapes(once, 2));
+}
+
+TEST(SearchParts, MisereStrandedSeatTakesTheTricksItLeads) {
+    // West leads the 3 of clubs: the seat's king wins it while North throws
+    // the 5 of hearts, and then the 2 of hearts, led, wins too: two tricks,
+    // though only the king can be forced. Both bounds count the lead.
+    const Position p = position({"..A.3", ".5.K.", "..QJ.", ".2..K"}, 0);
+    EXPECT_FALSE(escapes(p, 2));
 }
 
 // --- Quick tricks --------------------------------------------------------------
