@@ -92,6 +92,11 @@ public:
         }
         runIsolated(threads, [&] {
             parallelFor(tasks.size(), [&](size_t t) {
+                // A task starts on an empty table: the entries of the tasks
+                // before it answer only their own contexts, which this deal
+                // does not serve again, and kept they would fill the table
+                // and make it start afresh in the middle of this task.
+                workerTable().clear();
                 for (size_t i : tasks[t]) {
                     const Problem p = readProblem(candidates_[i].problem);
                     candidates_[i].result = solveProblem(p, request, workerTable());
