@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "games/game.h"
 #include "io/problem_reader.h"
 #include "io/record_reader.h"
 #include "card_lists.h"
@@ -115,6 +116,37 @@ TEST(ProblemReader, UnknownContractTypeInEveryGame) {
     p = base("bridge");
     p["contract"]["type"] = "8S";
     expectError(p, "contract.type", "8S");
+}
+
+// The reader finds the contract's kind once, and the rules compare its type:
+// every Solo type of every game comes back with its kind, named as written.
+TEST(ProblemReader, ContractKindIsFoundWhenTheProblemIsRead) {
+    for (const auto& game : kGames) {
+        for (const std::string& type : soloist::findGame(game)->contractTypes()) {
+            json p = base(game);
+            p["contract"]["type"] = type;
+            const soloist::ContractRequest c = soloist::readProblem(p).contract;
+            if (game == "bridge") {
+                EXPECT_EQ(c.kind, nullptr) << type;
+                continue;
+            }
+            ASSERT_NE(c.kind, nullptr) << game << " " << type;
+            EXPECT_EQ(c.kind->name, type);
+            ASSERT_TRUE(c.kind->type.has_value()) << game << " " << type;
+            EXPECT_EQ(soloist::contractTypeName(*c.kind->type), type);
+            EXPECT_TRUE(c.is(*c.kind->type));
+        }
+    }
+}
+
+// An unknown type is named by the rules, once the rest of the problem is read:
+// another bad field is named first.
+TEST(ProblemReader, UnknownContractTypeIsNamedAfterTheOtherFields) {
+    json p = base("six-bid-solo");
+    p["contract"]["type"] = "grand-slam-doubled";
+    EXPECT_EQ(soloist::readProblem(p).contract.kind, nullptr);
+    p["budget_ms"] = -1;
+    expectError(p, "budget_ms", "milliseconds");
 }
 
 // ---------------------------------------------------------------------------

@@ -11,16 +11,22 @@ const std::vector<int> kSuitTrumps = {Spades, Hearts, Diamonds, Clubs};
 const std::vector<int> kSixBidSimpleTrumps = {Spades, Clubs, Diamonds};
 const std::vector<int> kStrains = {Spades, Hearts, Diamonds, Clubs, kNoTrump};
 
-ContractKind chosen(std::string type, std::vector<int> trumps = kSuitTrumps) {
+// A Solo game's kind, named after its type.
+ContractKind named(ContractType type) {
     ContractKind r;
-    r.type = std::move(type);
+    r.type = type;
+    r.name = std::string(contractTypeName(type));
+    return r;
+}
+
+ContractKind chosen(ContractType type, std::vector<int> trumps = kSuitTrumps) {
+    ContractKind r = named(type);
     r.trumps = std::move(trumps);
     return r;
 }
 
-ContractKind fixed(std::string type, std::optional<int> trump) {
-    ContractKind r;
-    r.type = std::move(type);
+ContractKind fixed(ContractType type, std::optional<int> trump) {
+    ContractKind r = named(type);
     r.fixedTrump = trump;
     return r;
 }
@@ -36,42 +42,44 @@ ContractKind forcedBy(ContractKind r, Card card) {
 }
 
 std::vector<ContractKind> quadrilleFamily() {
-    return {withCall(chosen("ask-leave"), CallRule::KingOrQueen), chosen("solo"), chosen("vole"),
-            forcedBy(withCall(chosen("forced-spadille"), CallRule::KingOrQueen), Card(Spades, Ace))};
+    using enum ContractType;
+    return {withCall(chosen(AskLeave), CallRule::KingOrQueen), chosen(Solo), chosen(Vole),
+            forcedBy(withCall(chosen(ForcedSpadille), CallRule::KingOrQueen), Card(Spades, Ace))};
 }
 
 const std::map<std::string, std::vector<ContractKind>, std::less<>>& kindsByGame() {
     static const std::map<std::string, std::vector<ContractKind>, std::less<>> kinds = [] {
+        using enum ContractType;
         std::map<std::string, std::vector<ContractKind>, std::less<>> m;
-        ContractKind beg = withCall(chosen("beg"), CallRule::PlainAce);
+        ContractKind beg = withCall(chosen(Beg), CallRule::PlainAce);
         beg.notBothBlackQueens = true;
-        m["german-solo"] = {withCall(chosen("frog"), CallRule::AceOrKing),
-                            chosen("solo"),
-                            chosen("tout"),
+        m["german-solo"] = {withCall(chosen(Frog), CallRule::AceOrKing),
+                            chosen(Solo),
+                            chosen(Tout),
                             beg,
-                            withCall(chosen("big-beg"), CallRule::Ace),
-                            forcedBy(withCall(chosen("small-beg"), CallRule::Ace), Card(Clubs, Queen))};
-        m["spanish-solo"] = {withCall(chosen("simple"), CallRule::Ace), chosen("solo"), chosen("tout")};
-        ContractKind prop = chosen("prop");
+                            withCall(chosen(BigBeg), CallRule::Ace),
+                            forcedBy(withCall(chosen(SmallBeg), CallRule::Ace), Card(Clubs, Queen))};
+        m["spanish-solo"] = {withCall(chosen(Simple), CallRule::Ace), chosen(Solo), chosen(Tout)};
+        ContractKind prop = chosen(Prop);
         prop.partner = true;
         m["solo-whist"] = {prop,
-                           chosen("solo"),
-                           fixed("misere", kNoTrump),
-                           chosen("abundance"),
-                           chosen("royal-abundance"),
-                           fixed("misere-ouverte", kNoTrump),
-                           fixed("slam", kNoTrump)};
-        m["ombre"] = {chosen("entrada"), chosen("vuelta"), chosen("solo")};
+                           chosen(Solo),
+                           fixed(Misere, kNoTrump),
+                           chosen(Abundance),
+                           chosen(RoyalAbundance),
+                           fixed(MisereOuverte, kNoTrump),
+                           fixed(Slam, kNoTrump)};
+        m["ombre"] = {chosen(Entrada), chosen(Vuelta), chosen(Solo)};
         m["quadrille"] = quadrilleFamily();
         m["quintille"] = quadrilleFamily();
-        ContractKind call = withCall(chosen("call"), CallRule::AnyCard);
+        ContractKind call = withCall(chosen(Call), CallRule::AnyCard);
         call.give = true;
-        m["six-bid-solo"] = {chosen("simple", kSixBidSimpleTrumps), fixed("heart", Hearts),
-                             fixed("misere", kNoTrump),         chosen("guarantee"),
-                             fixed("spread-misere", kNoTrump),  call};
-        ContractKind frog = fixed("frog", Hearts);
+        m["six-bid-solo"] = {chosen(Simple, kSixBidSimpleTrumps), fixed(Heart, Hearts),
+                             fixed(Misere, kNoTrump),             chosen(Guarantee),
+                             fixed(SpreadMisere, kNoTrump),       call};
+        ContractKind frog = fixed(Frog, Hearts);
         frog.discard = true;
-        m["frog"] = {frog, chosen("chico", kSixBidSimpleTrumps), fixed("grand", Hearts)};
+        m["frog"] = {frog, chosen(Chico, kSixBidSimpleTrumps), fixed(Grand, Hearts)};
         return m;
     }();
     return kinds;
@@ -86,9 +94,9 @@ const std::vector<ContractKind>& contractKinds(std::string_view gameId) {
     return it == all.end() ? none : it->second;
 }
 
-const ContractKind* findContractKind(std::string_view gameId, std::string_view type) {
+const ContractKind* findContractKind(std::string_view gameId, std::string_view name) {
     for (const ContractKind& kind : contractKinds(gameId))
-        if (kind.type == type) return &kind;
+        if (kind.name == name) return &kind;
     return nullptr;
 }
 
@@ -96,22 +104,29 @@ std::optional<ContractKind> bridgeContractKind(std::string_view type) {
     static const std::string_view strains = "SHDCN";
     const auto isLevel = [](char c) { return c >= '1' && c <= '7'; };
     const auto strainOf = [](char c) { return kStrains[strains.find(c)]; };
+    ContractKind kind;
     if (type == "strain" || (type.size() == 1 && isLevel(type[0]))) {
-        ContractKind kind = chosen(type == "strain" ? "" : std::string(type), kStrains);
+        kind.name = type == "strain" ? "" : std::string(type);
+        kind.trumps = kStrains;
         kind.strainInType = true;
         return kind;
     }
-    if (type.size() == 1 && strains.find(type[0]) != std::string_view::npos)
-        return fixed(std::string(type), strainOf(type[0]));
-    if (type.size() == 2 && isLevel(type[0]) && strains.find(type[1]) != std::string_view::npos)
-        return fixed(std::string(type), strainOf(type[1]));
+    kind.name = std::string(type);
+    if (type.size() == 1 && strains.find(type[0]) != std::string_view::npos) {
+        kind.fixedTrump = strainOf(type[0]);
+        return kind;
+    }
+    if (type.size() == 2 && isLevel(type[0]) && strains.find(type[1]) != std::string_view::npos) {
+        kind.fixedTrump = strainOf(type[1]);
+        return kind;
+    }
     return std::nullopt;
 }
 
 std::vector<std::string> contractKindTypes(std::string_view gameId) {
-    std::vector<std::string> types;
-    for (const ContractKind& kind : contractKinds(gameId)) types.push_back(kind.type);
-    return types;
+    std::vector<std::string> names;
+    for (const ContractKind& kind : contractKinds(gameId)) names.push_back(kind.name);
+    return names;
 }
 
 }  // namespace soloist

@@ -1,9 +1,11 @@
 // Every contract type of the Solo games described once: the trumps the
 // declarer may name (or the trump the type fixes), the card it calls, who must
 // declare, and what else the contract names (docs/RULES.md, docs/RULINGS.md).
-// Validation (games/*.cpp), the contract table (Game::contractTypes, in this
-// order) and the deal generator (io/contract_recipes.h) all read it. Bridge
-// types are levels and strains, read by bridgeContractKind.
+// The problem reader finds a contract's kind once (ContractRequest::kind);
+// validation and scoring (games/*.cpp) read it and its ContractType, the
+// contract table (Game::contractTypes, in this order) and the deal generator
+// (io/contract_recipes.h) its names. Bridge types are levels and strains, read
+// by bridgeContractKind.
 #pragma once
 
 #include <optional>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "cards/card.h"
+#include "games/contract_type.h"
 
 namespace soloist {
 
@@ -27,7 +30,8 @@ enum class CallRule {
 };
 
 struct ContractKind {
-    std::string type;              // the contract's type; for bridge, the level ("4") when the strain is drawn
+    std::optional<ContractType> type;  // what the rules compare: every Solo game's kind has one, bridge's none
+    std::string name;                  // as problems write it; for bridge, the level ("4") when the strain is drawn
     std::vector<int> trumps;       // the declarer's choice; empty: fixed by the type
     std::optional<int> fixedTrump; // when trumps is empty: the type's own trump, kNoTrump, or none known
     bool strainInType = false;     // bridge: the drawn trump is written into the type ("4" + "S")
@@ -42,15 +46,15 @@ struct ContractKind {
 // The game's contract kinds in its own order (empty for bridge and unknown ids).
 const std::vector<ContractKind>& contractKinds(std::string_view gameId);
 
-// The kind of `type` in the game, or nullptr.
-const ContractKind* findContractKind(std::string_view gameId, std::string_view type);
+// The kind named `name` in the game, or nullptr.
+const ContractKind* findContractKind(std::string_view gameId, std::string_view name);
 
 // A bridge contract type as the deal generator reads it: "4S" (fixed), "N" (a
 // strain alone), a level "1".."7" (strain drawn), or "strain" (a strain
 // alone, drawn); nullopt for anything else.
 std::optional<ContractKind> bridgeContractKind(std::string_view type);
 
-// The types of contractKinds(gameId), in order.
+// The names of contractKinds(gameId), in order.
 std::vector<std::string> contractKindTypes(std::string_view gameId);
 
 }  // namespace soloist

@@ -21,10 +21,10 @@ public:
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
-        const ContractKind& kind = contractKindOf(*this, c.type);
+        const ContractKind& kind = contractKindOf(*this, c);
         if (!kind.discard) {
             const int trump = kindTrump(c, kind);
-            const int rate = c.type == "chico" ? 2 : 4;
+            const int rate = kind.type == ContractType::Chico ? 2 : 4;
             Plan plan = pointsPlan(p, sixBidTables(trump), Aim::Most, sixBidPoints(p.widow));
             plan.contract = contractEcho(p, trump, kHalfPoints + 1);
             plan.judge = [rate](const Answer& a) { return pointsVerdict(a.value, rate); };

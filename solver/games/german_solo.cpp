@@ -12,8 +12,8 @@ namespace {
 constexpr int kTricks = 8;
 constexpr int kPrime = 5;
 
-bool isBegFamily(const std::string& type) {
-    return type == "beg" || type == "big-beg" || type == "small-beg";
+bool isBegFamily(ContractType type) {
+    return type == ContractType::Beg || type == ContractType::BigBeg || type == ContractType::SmallBeg;
 }
 
 // Encyclopedia bonus: the three matadors all in play and held by one side.
@@ -38,13 +38,14 @@ public:
     std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     // The two sources' bids merged by value: small-beg (forced) 1, beg 2, frog 2, big-beg 3, solo, tout.
     std::vector<std::string> biddingOrder() const override {
-        return {"small-beg", "beg", "frog", "big-beg", "solo", "tout"};
+        using enum ContractType;
+        return contractTypeNames({SmallBeg, Beg, Frog, BigBeg, Solo, Tout});
     }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
-        const std::string& type = c.type;
-        const ContractKind& kind = contractKindOf(*this, type);
+        const ContractKind& kind = contractKindOf(*this, c);
+        const ContractType type = *kind.type;
         const bool beg = isBegFamily(type);
         const int trump = kindTrump(c, kind);
         const int declarer = c.declarer;
@@ -52,33 +53,33 @@ public:
         std::vector<int> side = {declarer};
         bool lostOutright = false;
         if (kind.call == CallRule::None) {
-            if (c.call) throw ProblemError("contract.call", type + " is played alone: no card is called");
+            if (c.call) throw ProblemError("contract.call", c.type + " is played alone: no card is called");
         } else {
             const Card called = calledCard(p);
             if (beg && called.rank() != Ace)
-                throw ProblemError("contract.call", type + " calls an ace, not " + cardName(called));
-            if (type == "beg" && called.suit() == trump)
+                throw ProblemError("contract.call", c.type + " calls an ace, not " + cardName(called));
+            if (type == ContractType::Beg && called.suit() == trump)
                 throw ProblemError("contract.call", "beg calls the ace of a plain suit, not of trumps");
             if (kind.notBothBlackQueens && p.holderOf(Card(Clubs, Queen)) == declarer &&
                 p.holderOf(Card(Spades, Queen)) == declarer)
                 throw ProblemError("contract.type", "a declarer holding both black queens may not play beg");
-            if (type == "small-beg") {
+            if (type == ContractType::SmallBeg) {
                 const int spadille = p.holderOf(Card(Clubs, Queen));
                 if (spadille >= 0 && spadille != declarer)
                     throw ProblemError("contract.declarer", "small-beg is played by the holder of QC (seat " +
                                                                 std::to_string(spadille) + ")");
             }
             side = sideWithCalled(p, called);
-            lostOutright = type == "beg" && side.size() == 1;
+            lostOutright = type == ContractType::Beg && side.size() == 1;
         }
 
-        const int target = type == "tout" ? kTricks : 5;
+        const int target = type == ContractType::Tout ? kTricks : 5;
         Plan plan = trickPlan(p, soloFamilyTables(trump, p.variant.matadorRenege), side, Aim::Most);
         plan.contract = contractEcho(p, trump, target);
         plan.firstTricks = kPrime;
         const bool alone = side.size() == 1;
         if (beg) {
-            const int base = type == "beg" ? 2 : type == "big-beg" ? 3 : 1;
+            const int base = type == ContractType::Beg ? 2 : type == ContractType::BigBeg ? 3 : 1;
             const int matadorBonus = oneSideHoldsMatadors(p, trump, side) ? 2 : 0;
             plan.judge = [=](const Answer& a) {
                 const bool made = !lostOutright && a.value >= target;
@@ -91,7 +92,8 @@ public:
                 return v;
             };
         } else {
-            const int value = colourValue(type == "frog" ? 2 : type == "solo" ? 4 : 16, trump, p.variant);
+            const int value =
+                colourValue(type == ContractType::Frog ? 2 : type == ContractType::Solo ? 4 : 16, trump, p.variant);
             plan.judge = [=](const Answer& a) {
                 const bool made = a.value >= target;
                 Verdict v = trickVerdict(a.value, made);

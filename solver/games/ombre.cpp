@@ -34,7 +34,7 @@ public:
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
-        const ContractKind& kind = contractKindOf(*this, c.type);
+        const ContractKind& kind = contractKindOf(*this, c);
         if (c.call) throw ProblemError("contract.call", "ombre calls no card");
         const int trump = kindTrump(c, kind);
         const int ombre = c.declarer;

@@ -89,10 +89,9 @@ void unknownContract(const Game& game, const std::string& type) {
                        "unknown " + std::string(game.id()) + " contract \"" + type + "\" (" + known + ")");
 }
 
-const ContractKind& contractKindOf(const Game& game, const std::string& type) {
-    const ContractKind* kind = findContractKind(game.id(), type);
-    if (!kind) unknownContract(game, type);
-    return *kind;
+const ContractKind& contractKindOf(const Game& game, const ContractRequest& c) {
+    if (!c.kind) unknownContract(game, c.type);
+    return *c.kind;
 }
 
 int kindTrump(const ContractRequest& c, const ContractKind& kind) {

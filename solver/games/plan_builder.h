@@ -41,9 +41,9 @@ Plan pointsPlan(const Problem& p, std::shared_ptr<const GameTables> tables, Aim 
 
 // The error for a contract type the game does not have, listing those it has.
 [[noreturn]] void unknownContract(const Game& game, const std::string& type);
-// The kind of the contract's type in this game (games/contract_kinds.h);
+// The contract's kind as the problem reader found it (games/contract_kinds.h);
 // throws as unknownContract when the game has none.
-const ContractKind& contractKindOf(const Game& game, const std::string& type);
+const ContractKind& contractKindOf(const Game& game, const ContractRequest& c);
 // The contract's trump as its kind allows: chosen among the kind's trumps, or
 // the one the kind fixes.
 int kindTrump(const ContractRequest& c, const ContractKind& kind);

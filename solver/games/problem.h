@@ -9,6 +9,7 @@
 
 #include "cards/card.h"
 #include "cards/card_set.h"
+#include "games/contract_kinds.h"
 
 namespace soloist {
 
@@ -28,7 +29,11 @@ struct Variant {
 };
 
 struct ContractRequest {
-    std::string type;
+    std::string type;  // as the problem writes it
+    // The type's kind in the problem's game (games/contract_kinds.h), found
+    // once when the problem is read; null for bridge and for a type the game
+    // does not have (Game::plans names that error).
+    const ContractKind* kind = nullptr;
     int declarer = 0;
     std::optional<int> trump;  // a Suit, or kNoTrump for "N"
     std::optional<Card> call;
@@ -36,6 +41,9 @@ struct ContractRequest {
     std::optional<std::vector<Card>> discard;
     std::optional<Card> give;
     bool vulnerable = false;
+
+    // Whether the contract is of this type (never for bridge or an unknown type).
+    bool is(ContractType t) const { return kind && kind->type == t; }
 };
 
 // What a solve is asked: the exact value (default), or only whether the

@@ -21,13 +21,13 @@ public:
     std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     // Forced spadille is what an all-pass leads to: below every bid.
     std::vector<std::string> biddingOrder() const override {
-        return {"forced-spadille", "ask-leave", "solo", "vole"};
+        using enum ContractType;
+        return contractTypeNames({ForcedSpadille, AskLeave, Solo, Vole});
     }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
-        const std::string& type = c.type;
-        const ContractKind& kind = contractKindOf(*this, type);
+        const ContractKind& kind = contractKindOf(*this, c);
         const bool called = kind.call != CallRule::None;
         const int trump = kindTrump(c, kind);
         std::vector<int> side = {c.declarer};
@@ -41,7 +41,7 @@ public:
                                                         (holdsAllKings ? "queen (the declarer holds all four kings)"
                                                                        : "king") +
                                                         ", not " + cardName(card));
-            if (type == "forced-spadille") {
+            if (kind.type == ContractType::ForcedSpadille) {
                 const int spadille = p.holderOf(Card(Spades, Ace));
                 if (spadille >= 0 && spadille != c.declarer)
                     throw ProblemError("contract.declarer", "forced-spadille is played by the holder of SA (seat " +
@@ -49,9 +49,9 @@ public:
             }
             side = sideWithCalled(p, card);
         } else if (c.call) {
-            throw ProblemError("contract.call", type + " is played alone: no card is called");
+            throw ProblemError("contract.call", c.type + " is played alone: no card is called");
         }
-        const bool vole = type == "vole";
+        const bool vole = kind.type == ContractType::Vole;
         const int target = vole ? tricks_ : target_;
         Plan plan = trickPlan(p, ombreFamilyTables(trump), side, Aim::Most);
         plan.contract = contractEcho(p, trump, target);

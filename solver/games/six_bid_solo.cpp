@@ -19,18 +19,18 @@ public:
     bool hasWidow() const override { return true; }
     std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     int defaultLeader(const Problem& p) const override {
-        return p.contract.type == "spread-misere" ? (p.contract.declarer + 1) % 3 : 0;
+        return p.contract.is(ContractType::SpreadMisere) ? (p.contract.declarer + 1) % 3 : 0;
     }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
-        const std::string& type = c.type;
-        const ContractKind& kind = contractKindOf(*this, type);
+        const ContractKind& kind = contractKindOf(*this, c);
+        const ContractType type = *kind.type;
         const int widowPoints = sixBidPoints(p.widow);
-        if (type == "simple" || type == "heart" || type == "guarantee") {
+        if (type == ContractType::Simple || type == ContractType::Heart || type == ContractType::Guarantee) {
             const int trump = kindTrump(c, kind);
             Plan plan = pointsPlan(p, sixBidTables(trump), Aim::Most, widowPoints);
-            if (type == "guarantee") {
+            if (type == ContractType::Guarantee) {
                 const int threshold = trump == Hearts ? 74 : 80;
                 plan.contract = contractEcho(p, trump, threshold);
                 plan.judge = [threshold](const Answer& a) {
@@ -39,15 +39,15 @@ public:
                     return v;
                 };
             } else {
-                const int rate = type == "heart" ? 3 : 2;
+                const int rate = type == ContractType::Heart ? 3 : 2;
                 plan.contract = contractEcho(p, trump, kHalfPoints + 1);
                 plan.judge = [rate](const Answer& a) { return pointsVerdict(a.value, rate); };
             }
             return {plan};
         }
-        if (type == "misere" || type == "spread-misere") {
+        if (type == ContractType::Misere || type == ContractType::SpreadMisere) {
             kindTrump(c, kind);
-            const int stake = type == "misere" ? 30 : 60;
+            const int stake = type == ContractType::Misere ? 30 : 60;
             if (p.variant.miserePoints) {
                 Plan plan = pointsPlan(p, sixBidTables(kNoTrump), Aim::Fewest, 0);
                 plan.contract = contractEcho(p, kNoTrump, 0);

@@ -13,7 +13,7 @@ namespace {
 // Each type's target and score (its trumps are its contract kind's,
 // games/contract_kinds.h).
 struct ContractRule {
-    std::string_view type;
+    ContractType type;
     int target;
     Aim aim;
     int value;       // Penguin schedule, paid by each opponent
@@ -21,16 +21,16 @@ struct ContractRule {
 };
 
 constexpr ContractRule kContracts[] = {
-    {"prop", 8, Aim::Most, 10, 2},
-    {"solo", 5, Aim::Most, 10, 2},
-    {"misere", 0, Aim::Fewest, 20, 0},
-    {"abundance", 9, Aim::Most, 30, 3},
-    {"royal-abundance", 9, Aim::Most, 30, 3},
-    {"misere-ouverte", 0, Aim::Fewest, 40, 0},
-    {"slam", 13, Aim::Most, 60, 0},
+    {ContractType::Prop, 8, Aim::Most, 10, 2},
+    {ContractType::Solo, 5, Aim::Most, 10, 2},
+    {ContractType::Misere, 0, Aim::Fewest, 20, 0},
+    {ContractType::Abundance, 9, Aim::Most, 30, 3},
+    {ContractType::RoyalAbundance, 9, Aim::Most, 30, 3},
+    {ContractType::MisereOuverte, 0, Aim::Fewest, 40, 0},
+    {ContractType::Slam, 13, Aim::Most, 60, 0},
 };
 
-const ContractRule* ruleOf(const std::string& type) {
+const ContractRule* ruleOf(ContractType type) {
     for (const ContractRule& r : kContracts)
         if (r.type == type) return &r;
     return nullptr;
@@ -44,13 +44,13 @@ public:
     CardSet deck() const override { return whistDeck(); }
     std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     int defaultLeader(const Problem& p) const override {
-        return p.contract.type == "slam" ? p.contract.declarer : 0;
+        return p.contract.is(ContractType::Slam) ? p.contract.declarer : 0;
     }
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
-        const ContractKind& kind = contractKindOf(*this, c.type);
-        const ContractRule* rule = ruleOf(c.type);
+        const ContractKind& kind = contractKindOf(*this, c);
+        const ContractRule* rule = ruleOf(*kind.type);
         const int trump = kindTrump(c, kind);
         std::vector<int> side = {c.declarer};
         if (kind.partner) {

@@ -20,8 +20,8 @@ public:
 
     std::vector<Plan> plans(const Problem& p) const override {
         const ContractRequest& c = p.contract;
-        const std::string& type = c.type;
-        const ContractKind& kind = contractKindOf(*this, type);
+        const ContractKind& kind = contractKindOf(*this, c);
+        const ContractType type = *kind.type;
         const int trump = kindTrump(c, kind);
         std::vector<int> side = {c.declarer};
         if (kind.call != CallRule::None) {
@@ -30,10 +30,11 @@ public:
                 throw ProblemError("contract.call", "simple calls an ace, not " + cardName(called));
             side = sideWithCalled(p, called);
         } else if (c.call) {
-            throw ProblemError("contract.call", type + " is played alone: no card is called");
+            throw ProblemError("contract.call", c.type + " is played alone: no card is called");
         }
-        const int target = type == "tout" ? kTricks : 5;
-        const int value = colourValue(type == "simple" ? 2 : type == "solo" ? 4 : 16, trump, p.variant);
+        const int target = type == ContractType::Tout ? kTricks : 5;
+        const int value =
+            colourValue(type == ContractType::Simple ? 2 : type == ContractType::Solo ? 4 : 16, trump, p.variant);
         const bool alone = side.size() == 1;
         Plan plan = trickPlan(p, soloFamilyTables(trump, p.variant.matadorRenege), side, Aim::Most);
         plan.contract = contractEcho(p, trump, target);

@@ -93,7 +93,7 @@ std::optional<nlohmann::ordered_json> drawContract(const ContractRecipe& recipe,
     }
 
     nlohmann::ordered_json contract;
-    contract["type"] = recipe.strainInType ? recipe.type + trumpLetter(*trump) : recipe.type;
+    contract["type"] = recipe.strainInType ? recipe.name + trumpLetter(*trump) : recipe.name;
     contract["declarer"] = declarer;
     if (trump && !recipe.strainInType) contract["trump"] = trumpLetter(*trump);
 

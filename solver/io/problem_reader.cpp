@@ -143,6 +143,7 @@ ContractRequest readContract(const json& v, const Game& game) {
     ContractRequest c;
     if (!v.contains("type") || !v["type"].is_string()) throw ProblemError("contract.type", "required: a contract name");
     c.type = v["type"].get<std::string>();
+    c.kind = findContractKind(game.id(), c.type);
     if (!v.contains("declarer")) throw ProblemError("contract.declarer", "required: the declarer's seat");
     c.declarer = readSeat(v["declarer"], "contract.declarer", game);
     if (v.contains("trump") && !v["trump"].is_null()) c.trump = readTrump(v["trump"]);
