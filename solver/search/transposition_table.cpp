@@ -11,10 +11,6 @@ constexpr size_t kFirstSlots = size_t(1) << 14;
 constexpr int16_t kMinBound = std::numeric_limits<int16_t>::min();
 constexpr int16_t kMaxBound = std::numeric_limits<int16_t>::max();
 
-bool agrees(const PatternHands& stored, const PatternHands& hands, uint64_t mask) {
-    return ((hands[0] & mask) == stored[0]) & ((hands[1] & mask) == stored[1]) & ((hands[2] & mask) == stored[2]);
-}
-
 }  // namespace
 
 TranspositionTable::TranspositionTable(size_t megabytes) : megabytes_(megabytes) {
@@ -92,26 +88,54 @@ void TranspositionTable::growSlots() {
     for (const Slot& s : live) *findSlot(s.key, s.key.hash(), s.tag) = s;
 }
 
+unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_t used) const {
+    unsigned agree = 0;
+    for (int i = 0; i < kChunk; ++i) {
+        const bool same = ((planes[0] & mask[i]) == hands[0][i]) & ((planes[1] & mask[i]) == hands[1][i]) &
+                          ((planes[2] & mask[i]) == hands[2][i]);
+        agree |= unsigned(same) << i;
+    }
+    return agree & ((1u << used) - 1);
+}
+
+void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t b) {
+    std::swap(mask[a], other.mask[b]);
+    for (int plane = 0; plane < 3; ++plane) std::swap(hands[plane][a], other.hands[plane][b]);
+    std::swap(lower[a], other.lower[b]);
+    std::swap(upper[a], other.upper[b]);
+}
+
 Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
     const Slot* slot = findSlot(key, hash);
     if (!live(*slot)) return {};
     uint32_t used = slot->headUsed;
-    Pattern* best = nullptr;
+    Chunk* bestChunk = nullptr;
+    uint32_t best = 0;
+    int bestCards = 0;
     for (uint32_t c = slot->head; c != kNone; c = chunks_[c].next, used = kChunk) {
         Chunk& chunk = chunks_[c];
-        for (uint32_t i = used; i-- > 0;) {
-            Pattern& p = chunk.patterns[i];
-            if (!agrees(p.hands, hands, p.mask)) continue;
-            if (p.lower < target && p.upper >= target) continue;
-            if (!best || __builtin_popcountll(p.mask) < __builtin_popcountll(best->mask)) best = &p;
+        if (chunk.next != kNone) chunks_[chunk.next].prefetch();
+        // Newest first: the highest agreeing pattern that answers, then any
+        // below it that fixes fewer cards.
+        for (unsigned agree = chunk.agreeing(hands, used); agree;) {
+            const uint32_t i = 31 - __builtin_clz(agree);
+            agree &= ~(1u << i);
+            if (chunk.lower[i] < target && chunk.upper[i] >= target) continue;
+            const int cards = __builtin_popcountll(chunk.mask[i]);
+            if (!bestChunk || cards < bestCards) {
+                bestChunk = &chunk;
+                best = i;
+                bestCards = cards;
+            }
         }
-        if (best) break;  // the rest of the chunk only
+        if (bestChunk) break;  // the rest of the chunk only
     }
-    if (!best) return {};
+    if (!bestChunk) return {};
     // Patterns that answer once tend to answer again: scan them first.
-    Pattern& first = chunks_[slot->head].patterns[slot->headUsed - 1];
-    std::swap(*best, first);
-    return {true, first.lower >= target, first.mask};
+    Chunk& head = chunks_[slot->head];
+    const uint32_t first = slot->headUsed - 1;
+    bestChunk->swapPatterns(best, head, first);
+    return {true, head.lower[first] >= target, head.mask[first]};
 }
 
 void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,
@@ -119,19 +143,22 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
     PatternHands pattern;
     for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
     Slot* slot = findSlot(key, hash);
-    Pattern* entry = nullptr;
+    Chunk* entryChunk = nullptr;
+    uint32_t entry = 0;
     if (live(*slot)) {
         uint32_t used = slot->headUsed;
-        for (uint32_t c = slot->head; c != kNone && !entry; c = chunks_[c].next, used = kChunk) {
+        for (uint32_t c = slot->head; c != kNone && !entryChunk; c = chunks_[c].next, used = kChunk) {
             Chunk& chunk = chunks_[c];
             for (uint32_t i = 0; i < used; ++i)
-                if (chunk.patterns[i].mask == mask && chunk.patterns[i].hands == pattern) {
-                    entry = &chunk.patterns[i];
+                if (chunk.mask[i] == mask && chunk.hands[0][i] == pattern[0] && chunk.hands[1][i] == pattern[1] &&
+                    chunk.hands[2][i] == pattern[2]) {
+                    entryChunk = &chunk;
+                    entry = i;
                     break;
                 }
         }
     }
-    if (!entry) {
+    if (!entryChunk) {
         const bool newSlot = !live(*slot);
         const bool newChunk = newSlot || slot->headUsed == kChunk;
         if (newSlot && 2 * (slotsUsed_ + 1) > activeMask_ + 1 && activeMask_ < slotMask_) {
@@ -168,13 +195,17 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
             slot->headUsed = 0;
             ++slot->chunkCount;
         }
-        entry = &chunks_[slot->head].patterns[slot->headUsed++];
-        *entry = {mask, pattern, kMinBound, kMaxBound};
+        entryChunk = &chunks_[slot->head];
+        entry = slot->headUsed++;
+        entryChunk->mask[entry] = mask;
+        for (int plane = 0; plane < 3; ++plane) entryChunk->hands[plane][entry] = pattern[plane];
+        entryChunk->lower[entry] = kMinBound;
+        entryChunk->upper[entry] = kMaxBound;
     }
     if (reached)
-        entry->lower = std::max<int16_t>(entry->lower, int16_t(target));
+        entryChunk->lower[entry] = std::max<int16_t>(entryChunk->lower[entry], int16_t(target));
     else
-        entry->upper = std::min<int16_t>(entry->upper, int16_t(target - 1));
+        entryChunk->upper[entry] = std::min<int16_t>(entryChunk->upper[entry], int16_t(target - 1));
 }
 
 }  // namespace soloist

@@ -85,23 +85,32 @@ public:
 
 private:
     static constexpr uint32_t kNone = 0xFFFFFFFF;
-    struct Pattern {
-        uint64_t mask;
-        PatternHands hands;  // planes & mask
-        int16_t lower;       // the value is at least this
-        int16_t upper;       // and at most this
-    };
     // Patterns of one key sit in chunks, so that a probe reads memory in
-    // order; all but the newest chunk of a key are full.
+    // order; all but the newest chunk of a key are full. A chunk holds its
+    // patterns field by field, so that one probe compares all of them at
+    // once (vector instructions). Pattern i: the value is at least lower[i]
+    // and at most upper[i] for every position whose hands agree with
+    // hands[.][i] on mask[i] (hands stored already masked).
     static constexpr int kChunk = 8;
     // A key keeps at most this many chunks: past it, its oldest chunk is
     // reused. (Answers that hit move to the newest chunk, so the oldest holds
     // the patterns least used.) Bounds the scan where one key gathers
     // thousands of patterns (Solo Whist misère); bridge keys stay far below.
     static constexpr int kMaxChunksPerKey = 64;
-    struct Chunk {
+    struct alignas(64) Chunk {
         uint32_t next;  // older chunk of the same key
-        std::array<Pattern, kChunk> patterns;
+        std::array<int16_t, kChunk> lower;
+        std::array<int16_t, kChunk> upper;
+        alignas(64) std::array<uint64_t, kChunk> mask;
+        std::array<std::array<uint64_t, kChunk>, 3> hands;  // by plane
+        // Starts loading what `agreeing` reads.
+        void prefetch() const {
+            __builtin_prefetch(&mask);
+            for (const auto& plane : hands) __builtin_prefetch(&plane);
+        }
+        // Which of the first `used` patterns agree with `planes`: bit i.
+        unsigned agreeing(const PatternHands& planes, uint32_t used) const;
+        void swapPatterns(uint32_t a, Chunk& other, uint32_t b);
     };
     static constexpr int kContexts = 32;
     struct Slot {
