@@ -1,7 +1,8 @@
 // Two upper bounds on the tricks the lone seat of a no-trump misère can be
 // made to take from a trick boundary, each by a strategy for the seat that
 // needs no search; the search cuts when either is below its target. When
-// one trick decides, only the simplest of them is used (see misereEscape).
+// one trick decides, only the older rule is used: the others on lead, and
+// every lane the seat holds ducking or unheld (see misereEscape).
 //
 // A lane the seat holds is one of three kinds:
 // - ducking: its k-th lowest card there is below the others' k-th lowest
@@ -182,12 +183,6 @@ MisereEscape leanest(const SeatLanes& lanes, Designation d, int target, Bound bo
 
 MisereEscape misereEscape(const Position& pos, CardSet inPlay, int seat, int target) {
     const SeatLanes lanes = classify(pos, inPlay, seat);
-    const int othersPerTrick = pos.seats - 1;
-    Designation all;
-    for (int i = 0; i < lanes.count; ++i) {
-        if (lanes.lane[i].ducks) all.ducking |= 1u << i;
-        else if (lanes.lane[i].guardedFor > 0) all.guarded |= 1u << i;
-    }
     // With no slack (one more trick decides), the stronger bounds' extra cuts
     // name more cards than the search's own answers there and cost the table
     // more than they save (measured: 31% more nodes on misères as bid asked
@@ -201,6 +196,12 @@ MisereEscape misereEscape(const Position& pos, CardSet inPlay, int seat, int tar
             wholeLanes |= lanes.lane[i].wholeLane;
         }
         return {true, wholeLanes};
+    }
+    const int othersPerTrick = pos.seats - 1;
+    Designation all;
+    for (int i = 0; i < lanes.count; ++i) {
+        if (lanes.lane[i].ducks) all.ducking |= 1u << i;
+        else if (lanes.lane[i].guardedFor > 0) all.guarded |= 1u << i;
     }
     const MisereEscape stranded = leanest(lanes, all, target, [&](Designation d) {
         return exposedThenStranded(lanes, d, othersPerTrick);
