@@ -104,6 +104,20 @@ TEST(ProblemReader, UnknownGame) {
     expectError(p, "game", "required");
 }
 
+TEST(ProblemReader, BridgeContractReadOnceAsLevelAndStrain) {
+    const auto contractOf = [](const std::string& type) {
+        json p = base("bridge");
+        p["contract"]["type"] = type;
+        return soloist::readProblem(p).contract.bridge;
+    };
+    EXPECT_EQ(contractOf("4S"), (soloist::BridgeContract{4, soloist::Spades}));
+    EXPECT_EQ(contractOf("7n"), (soloist::BridgeContract{7, soloist::kNoTrump}));
+    EXPECT_EQ(contractOf("H"), (soloist::BridgeContract{0, soloist::Hearts}));
+    // Not a bridge contract: Bridge::plans names the error.
+    EXPECT_EQ(contractOf("4NT"), std::nullopt);
+    EXPECT_EQ(contractOf("8S"), std::nullopt);
+}
+
 TEST(ProblemReader, UnknownContractTypeInEveryGame) {
     for (const auto& game : kGames) {
         json p = base(game);

@@ -1,6 +1,6 @@
 // The search's parts on hand-made positions, each asked directly: the
 // transposition table, the quick-trick and later-trick bounds, the misère
-// lane rule and escape bounds and the same-deal tests. (search_bounds_test.cpp checks the same
+// lane rule and escape bounds, the move order and the same-deal tests. (search_bounds_test.cpp checks the same
 // shortcuts through whole solves.)
 #include <gtest/gtest.h>
 
@@ -12,6 +12,7 @@
 #include "search/later_tricks.h"
 #include "search/misere_escape.h"
 #include "search/misere_lanes.h"
+#include "search/move_orderer.h"
 #include "search/position.h"
 #include "search/quick_tricks.h"
 #include "search/transposition_table.h"
@@ -153,6 +154,32 @@ TEST(SearchParts, QuickTricksStopWhereTheCasherRunsOutOfTheLane) {
     const Position p = position({"AK.2.2.2", "J9.3.3.3", "Q8.4.4.4", "T7.5.5.5"}, 0);
     const QuickTricks quick = cashingRuns(noTrump(), p, 0x5, 0);
     EXPECT_EQ(quick.tricks, 2);
+}
+
+// --- Move order ----------------------------------------------------------------
+
+// North-South's moves for the seat to play, best first.
+std::vector<int> orderedMoves(const Position& p, CardSet moves) {
+    Objective objective;
+    objective.countingSide = 0x5;
+    objective.maximizer = 0x5;
+    const CardSet live = liveCards(p);
+    const std::array<uint8_t, kMaxSeats> noWinners{};
+    std::array<uint8_t, 64> noKillers;
+    noKillers.fill(0xFF);
+    const MoveOrderer orderer(noTrump(), objective.measure, Sides(objective), false, 0,
+                              {p, live, noWinners, noWinners, noKillers});
+    int out[kLaneWidth * kSuits];
+    const int n = orderer.order(moves, p.toPlay(), out);
+    return std::vector<int>(out, out + n);
+}
+
+TEST(SearchParts, MoveOrderCashesTheLeadersWinnerBeforeLeadingLow) {
+    // North leads the spade ace, the lane's top, before its low cards.
+    const Position p = position({"A2.32..", "KQ.AK..", "43.54..", "65.76.."}, 0);
+    const std::vector<int> order = orderedMoves(p, p.hands[0]);
+    ASSERT_EQ(order.size(), 4u);
+    EXPECT_EQ(order[0], lowestIndex(lanes("A")));
 }
 
 // --- Later-trick bounds --------------------------------------------------------

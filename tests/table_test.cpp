@@ -42,7 +42,9 @@ json withContract(const json& deal, json contract) {
 
 int biddingIndex(const soloist::Game& game, const json& entry) {
     const auto order = game.biddingOrder();
-    return int(std::find(order.begin(), order.end(), entry["contract"]["type"].get<std::string>()) - order.begin());
+    const std::string type = entry["contract"]["type"].get<std::string>();
+    const auto named = [&](soloist::ContractType t) { return soloist::contractTypeName(t) == type; };
+    return int(std::find_if(order.begin(), order.end(), named) - order.begin());
 }
 
 // Makeable first, then the score: what a declarer choosing a call looks at.

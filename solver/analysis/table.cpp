@@ -20,9 +20,9 @@ std::vector<double> contractMerit(const SolveResult& result) {
 namespace {
 
 // Rank of an entry for "best": higher bid, then higher score, then more.
-std::vector<double> bidRank(const SolveResult& entry, const std::vector<std::string>& order) {
-    const std::string& type = entry.contract.type;
-    const double index = double(std::find(order.begin(), order.end(), type) - order.begin());
+std::vector<double> bidRank(const SolveResult& entry, const std::vector<ContractType>& order) {
+    const std::optional<ContractType>& type = entry.contract.kind;
+    const double index = double(type ? std::find(order.begin(), order.end(), *type) - order.begin() : order.size());
     std::vector<double> rank = contractMerit(entry);
     rank.insert(rank.begin(), index);
     return rank;
@@ -33,7 +33,7 @@ int strainIndex(int trump) { return trump == kNoTrump ? 4 : trump; }  // bridge_
 }  // namespace
 
 void addBestContracts(TableResult& out, const Game& game) {
-    const std::vector<std::string> order = game.biddingOrder();
+    const std::vector<ContractType> order = game.biddingOrder();
     std::optional<std::vector<double>> reachedRank;
     for (int seat = 0; seat < game.seats(); ++seat) {
         std::optional<size_t> top;

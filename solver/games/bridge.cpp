@@ -1,6 +1,4 @@
 // Contract bridge: the validation and benchmark game. Seats N E S W = 0 1 2 3.
-#include <cctype>
-
 #include "games/all_games.h"
 #include "games/bridge_scoring.h"
 #include "games/layouts.h"
@@ -23,26 +21,17 @@ public:
 
     std::vector<Plan> plans(const Problem& p) const override {
         const std::string& type = p.contract.type;
-        int level = 0;
-        std::string strainText = type;
-        if (type.size() == 2 && type[0] >= '1' && type[0] <= '7') {
-            level = type[0] - '0';
-            strainText = type.substr(1);
-        }
-        static const std::string strains = "SHDCN";
-        const size_t strainIndex =
-            strainText.size() == 1 ? strains.find(char(std::toupper(strainText[0]))) : std::string::npos;
-        if (strainIndex == std::string::npos)
+        if (!p.contract.bridge)
             throw ProblemError("contract.type", "unknown bridge contract \"" + type +
                                                     "\" (a strain S H D C N, or a level 1-7 and a strain, e.g. 4S)");
-        const int strain = strainIndex == 4 ? kNoTrump : int(strainIndex);
+        const int level = p.contract.bridge->level, strain = p.contract.bridge->strain;
         if (p.contract.trump && *p.contract.trump != strain)
             throw ProblemError("contract.trump", "disagrees with the strain of \"" + type + "\"");
 
         const int declarer = p.contract.declarer;
         Plan plan = trickPlan(p, whistTables(strain), {declarer, (declarer + 2) % 4}, Aim::Most);
         plan.contract = contractEcho(p, strain, level ? ContractTarget(level + 6) : ContractTarget());
-        plan.contract.type = level ? std::to_string(level) + strains[strainIndex] : strains.substr(strainIndex, 1);
+        plan.contract.type = bridgeContractName(*p.contract.bridge);
         plan.contract.vulnerable = p.contract.vulnerable;
         const bool vulnerable = p.contract.vulnerable;
         plan.judge = [level, strain, vulnerable](const Answer& a) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cards/card.h"
+#include "games/contract_type.h"
 
 namespace soloist {
 
@@ -19,6 +20,7 @@ using ContractTarget = std::variant<std::monostate, int, std::string>;
 // the problem gave (or the solver chose).
 struct ContractEcho {
     std::string type;
+    std::optional<ContractType> kind;  // the type as a value; none for bridge
     int declarer = 0;
     int trump = kNoTrump;  // a Suit, or kNoTrump
     std::optional<Card> call;

@@ -9,7 +9,6 @@ namespace {
 
 const std::vector<int> kSuitTrumps = {Spades, Hearts, Diamonds, Clubs};
 const std::vector<int> kSixBidSimpleTrumps = {Spades, Clubs, Diamonds};
-const std::vector<int> kStrains = {Spades, Hearts, Diamonds, Clubs, kNoTrump};
 
 // A Solo game's kind, named after its type.
 ContractKind named(ContractType type) {
@@ -98,29 +97,6 @@ const ContractKind* findContractKind(std::string_view gameId, std::string_view n
     for (const ContractKind& kind : contractKinds(gameId))
         if (kind.name == name) return &kind;
     return nullptr;
-}
-
-std::optional<ContractKind> bridgeContractKind(std::string_view type) {
-    static const std::string_view strains = "SHDCN";
-    const auto isLevel = [](char c) { return c >= '1' && c <= '7'; };
-    const auto strainOf = [](char c) { return kStrains[strains.find(c)]; };
-    ContractKind kind;
-    if (type == "strain" || (type.size() == 1 && isLevel(type[0]))) {
-        kind.name = type == "strain" ? "" : std::string(type);
-        kind.trumps = kStrains;
-        kind.strainInType = true;
-        return kind;
-    }
-    kind.name = std::string(type);
-    if (type.size() == 1 && strains.find(type[0]) != std::string_view::npos) {
-        kind.fixedTrump = strainOf(type[0]);
-        return kind;
-    }
-    if (type.size() == 2 && isLevel(type[0]) && strains.find(type[1]) != std::string_view::npos) {
-        kind.fixedTrump = strainOf(type[1]);
-        return kind;
-    }
-    return std::nullopt;
 }
 
 std::vector<std::string> contractKindTypes(std::string_view gameId) {

@@ -4,8 +4,8 @@
 // The problem reader finds a contract's kind once (ContractRequest::kind);
 // validation and scoring (games/*.cpp) read it and its ContractType, the
 // contract table (Game::contractTypes, in this order) and the deal generator
-// (io/contract_recipes.h) its names. Bridge types are levels and strains, read
-// by bridgeContractKind.
+// (io/contract_recipes.h) its names. Bridge types are levels and strains
+// (games/bridge_contract.h); the deal generator builds their kinds itself.
 #pragma once
 
 #include <optional>
@@ -48,11 +48,6 @@ const std::vector<ContractKind>& contractKinds(std::string_view gameId);
 
 // The kind named `name` in the game, or nullptr.
 const ContractKind* findContractKind(std::string_view gameId, std::string_view name);
-
-// A bridge contract type as the deal generator reads it: "4S" (fixed), "N" (a
-// strain alone), a level "1".."7" (strain drawn), or "strain" (a strain
-// alone, drawn); nullopt for anything else.
-std::optional<ContractKind> bridgeContractKind(std::string_view type);
 
 // The names of contractKinds(gameId), in order.
 std::vector<std::string> contractKindTypes(std::string_view gameId);

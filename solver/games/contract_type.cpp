@@ -32,10 +32,4 @@ std::string_view contractTypeName(ContractType type) {
     return "";
 }
 
-std::vector<std::string> contractTypeNames(std::initializer_list<ContractType> types) {
-    std::vector<std::string> names;
-    for (ContractType type : types) names.emplace_back(contractTypeName(type));
-    return names;
-}
-
 }  // namespace soloist

@@ -5,10 +5,7 @@
 // values, never the written name. Bridge's types are levels and strains.
 #pragma once
 
-#include <initializer_list>
-#include <string>
 #include <string_view>
-#include <vector>
 
 namespace soloist {
 
@@ -31,8 +28,5 @@ enum class ContractType {
 
 // The type's name as problems and results write it ("big-beg").
 std::string_view contractTypeName(ContractType type);
-
-// The names of `types`, in their order.
-std::vector<std::string> contractTypeNames(std::initializer_list<ContractType> types);
 
 }  // namespace soloist

@@ -56,8 +56,9 @@ public:
     virtual CardSet deck() const = 0;  // printed cards
     virtual bool hasWidow() const { return false; }
     virtual std::vector<std::string> contractTypes() const = 0;
-    // Contract types from the lowest bid to the highest (docs/RULINGS.md).
-    virtual std::vector<std::string> biddingOrder() const { return contractTypes(); }
+    // Contract types from the lowest bid to the highest (docs/RULINGS.md);
+    // unless the game says otherwise, its contract kinds' order (none for bridge).
+    virtual std::vector<ContractType> biddingOrder() const;
     // First leader when the problem gives none (contract already range-checked).
     virtual int defaultLeader(const Problem& problem) const;
     // The plans for a validated problem. Throws ProblemError for an illegal contract.

@@ -37,9 +37,9 @@ public:
     CardSet deck() const override { return soloFamilyDeck(); }
     std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     // The two sources' bids merged by value: small-beg (forced) 1, beg 2, frog 2, big-beg 3, solo, tout.
-    std::vector<std::string> biddingOrder() const override {
+    std::vector<ContractType> biddingOrder() const override {
         using enum ContractType;
-        return contractTypeNames({SmallBeg, Beg, Frog, BigBeg, Solo, Tout});
+        return {SmallBeg, Beg, Frog, BigBeg, Solo, Tout};
     }
 
     std::vector<Plan> plans(const Problem& p) const override {

@@ -110,6 +110,7 @@ ContractEcho contractEcho(const Problem& p, int trump, ContractTarget target) {
     const ContractRequest& c = p.contract;
     ContractEcho echo;
     echo.type = c.type;
+    if (c.kind) echo.kind = c.kind->type;
     echo.declarer = c.declarer;
     echo.trump = trump;
     echo.call = c.call;

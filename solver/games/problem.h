@@ -9,6 +9,7 @@
 
 #include "cards/card.h"
 #include "cards/card_set.h"
+#include "games/bridge_contract.h"
 #include "games/contract_kinds.h"
 
 namespace soloist {
@@ -34,6 +35,9 @@ struct ContractRequest {
     // once when the problem is read; null for bridge and for a type the game
     // does not have (Game::plans names that error).
     const ContractKind* kind = nullptr;
+    // Bridge: the level and strain of the type, found when the problem is
+    // read; unset for a type that names none (Bridge::plans names that error).
+    std::optional<BridgeContract> bridge;
     int declarer = 0;
     std::optional<int> trump;  // a Suit, or kNoTrump for "N"
     std::optional<Card> call;

@@ -20,9 +20,9 @@ public:
     CardSet deck() const override { return ombreFamilyDeck(); }
     std::vector<std::string> contractTypes() const override { return contractKindTypes(id()); }
     // Forced spadille is what an all-pass leads to: below every bid.
-    std::vector<std::string> biddingOrder() const override {
+    std::vector<ContractType> biddingOrder() const override {
         using enum ContractType;
-        return contractTypeNames({ForcedSpadille, AskLeave, Solo, Vole});
+        return {ForcedSpadille, AskLeave, Solo, Vole};
     }
 
     std::vector<Plan> plans(const Problem& p) const override {

@@ -15,4 +15,11 @@ const Game* findGame(std::string_view id) {
 
 int Game::defaultLeader(const Problem&) const { return 0; }
 
+std::vector<ContractType> Game::biddingOrder() const {
+    std::vector<ContractType> order;
+    for (const ContractKind& kind : contractKinds(id()))
+        if (kind.type) order.push_back(*kind.type);
+    return order;
+}
+
 }  // namespace soloist

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cards/notation.h"
+#include "io/bridge_contract_text.h"
 
 namespace soloist {
 
@@ -55,12 +56,30 @@ int longestSuit(CardSet hand, const std::vector<int>& allowed) {
     return best;
 }
 
+// A bridge type as the generator reads it: "4S" (fixed), "N" (a strain
+// alone), a level "1".."7" (strain drawn), or "strain" (a strain alone,
+// drawn); nullopt for anything else, lower-case strains too.
+std::optional<ContractKind> bridgeRecipe(const std::string& type) {
+    ContractKind kind;
+    if (type == "strain" || (type.size() == 1 && type[0] >= '1' && type[0] <= '7')) {
+        kind.name = type == "strain" ? "" : type;
+        kind.trumps = {Spades, Hearts, Diamonds, Clubs, kNoTrump};
+        kind.strainInType = true;
+        return kind;
+    }
+    const auto contract = parseBridgeContract(type);
+    if (!contract || bridgeContractName(*contract) != type) return std::nullopt;
+    kind.name = type;
+    kind.fixedTrump = contract->strain;
+    return kind;
+}
+
 std::string trumpLetter(int trump) { return trump == kNoTrump ? "N" : std::string(1, "SHDC"[trump]); }
 
 }  // namespace
 
 std::optional<ContractRecipe> findRecipe(const Game& game, const std::string& type) {
-    if (game.id() == "bridge") return bridgeContractKind(type);
+    if (game.id() == "bridge") return bridgeRecipe(type);
     if (const ContractKind* kind = findContractKind(game.id(), type)) return *kind;
     return std::nullopt;
 }

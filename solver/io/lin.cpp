@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "games/problem.h"
+#include "io/bridge_contract_text.h"
 
 namespace soloist {
 
@@ -79,8 +80,7 @@ Call readCall(const std::string& raw, size_t position) {
     if (text == "1NT" || text == "2NT" || text == "3NT" || text == "4NT" || text == "5NT" || text == "6NT" ||
         text == "7NT")
         text.pop_back();
-    if (text.size() == 2 && text[0] >= '1' && text[0] <= '7' && std::strchr("SHDCN", text[1]))
-        return {Call::Bid, text[0] - '0', text[1]};
+    if (const auto bid = parseBridgeContract(text); bid && bid->level > 0) return {Call::Bid, bid->level, text[1]};
     throw ProblemError("mb", "call " + std::to_string(position + 1) + " " + linQuoted(raw) +
                                  " is not a call (a bid such as 1S or 3N, p, d, r)");
 }

@@ -6,6 +6,7 @@
 
 #include "cards/notation.h"
 #include "games/problem.h"
+#include "io/bridge_contract_text.h"
 #include "io/json_text.h"
 #include "io/short_names.h"
 
@@ -117,8 +118,8 @@ std::optional<nlohmann::json> pbnContract(const std::string& contractTag, const 
     if (c.empty() || c == "PASS" || c == "AP" || c.find_first_of("?#") != std::string::npos) return std::nullopt;
     while (!c.empty() && c.back() == 'X') c.pop_back();  // doubled, redoubled: scored undoubled
     if (c.size() >= 3 && c.substr(c.size() - 2) == "NT") c.pop_back();
-    const bool bridgeContract =
-        c.size() == 2 && c[0] >= '1' && c[0] <= '7' && std::string("SHDCN").find(c[1]) != std::string::npos;
+    const auto bid = parseBridgeContract(c);
+    const bool bridgeContract = bid && bid->level > 0;
     if (c.empty() || (game.id() == "bridge" && !bridgeContract))
         throw ProblemError("Contract", quoted(contractTag) + " is not a contract (e.g. 4S, 3NT, 2HX, Pass)");
     const std::string declarerText = trimmed(declarerTag);

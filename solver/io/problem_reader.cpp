@@ -7,6 +7,7 @@
 
 #include "games/game.h"
 #include "games/plan_builder.h"
+#include "io/bridge_contract_text.h"
 #include "io/json_text.h"
 #include "cards/notation.h"
 #include "io/short_names.h"
@@ -144,6 +145,7 @@ ContractRequest readContract(const json& v, const Game& game) {
     if (!v.contains("type") || !v["type"].is_string()) throw ProblemError("contract.type", "required: a contract name");
     c.type = v["type"].get<std::string>();
     c.kind = findContractKind(game.id(), c.type);
+    if (game.id() == "bridge") c.bridge = parseBridgeContract(c.type);
     if (!v.contains("declarer")) throw ProblemError("contract.declarer", "required: the declarer's seat");
     c.declarer = readSeat(v["declarer"], "contract.declarer", game);
     if (v.contains("trump") && !v["trump"].is_null()) c.trump = readTrump(v["trump"]);

@@ -10,6 +10,7 @@
 #include "search/quick_tricks.h"
 #include "search/moves.h"
 #include "search/search.h"
+#include "search/trick_threats.h"
 
 namespace soloist {
 
@@ -107,7 +108,7 @@ Bound Search::quickTricksBound(int target, int cardsLeft) const {
 // only trumps could have to lead into the top.)
 Search::SureTrumps Search::splitTopTrumps() const {
     if (t_.follow != FollowRule::FollowSuit || obj_.countingSide != obj_.maximizer || pos_.seats != 4 ||
-        (countingSide_ != 0x5 && countingSide_ != 0xA))
+        (sides_.counting != 0x5 && sides_.counting != 0xA))
         return {};
     CardSet live = inPlay_ & laneMask(t_.trumpLane);
     if (count(live) < 2) return {};
@@ -153,26 +154,10 @@ CardSet Search::leadTakesTrick() const {
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet mine = hand & laneMask(lane);
         if (!mine) continue;
-        if (othersMustTake(lane, lowestIndex(mine))) return 0;
+        if (othersMustTake(pos_, t_, sides_, lane, lowestIndex(mine))) return 0;
         lowests |= bitOf(lowestIndex(mine));
     }
     return lowests;
-}
-
-// True when a seat of the uncounted side must take a trick the counted side
-// leads with `bit` of `lane`: it holds only higher cards there, or, void,
-// must ruff.
-bool Search::othersMustTake(int lane, int bit) const {
-    const CardSet trumps = t_.trumpLane == kNoTrump ? 0 : laneMask(t_.trumpLane);
-    for (int s = 0; s < pos_.seats; ++s) {
-        if (counts(s)) continue;
-        const CardSet cards = pos_.hands[s] & laneMask(lane);
-        if (cards ? lowestIndex(cards) > bit
-                  : lane != t_.trumpLane && (pos_.hands[s] & trumps) &&
-                        (t_.follow == FollowRule::FollowOrTrump || (pos_.hands[s] & ~trumps) == 0))
-            return true;
-    }
-    return false;
 }
 
 }  // namespace soloist

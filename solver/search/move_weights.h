@@ -1,4 +1,4 @@
-// The weights of the move order (move_order.cpp), in one place. A move's
+// The weights of the move order (move_orderer.cpp), in one place. A move's
 // score adds the card's own terms (its power: rank within the lane, 0 to 15;
 // its card points) to the terms below; the highest score is tried first.
 // Each was set by node counts on the benchmark deals: change one, run

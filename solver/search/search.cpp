@@ -11,22 +11,22 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
                const Position& root, int stopAtCards)
     : t_(tables),
       obj_(objective),
-      countingSide_(objective.countingSide),
-      maximizer_(objective.maximizer),
+      sides_(objective),
       tt_(table),
       stopAtCards_(stopAtCards),
       compressRanks_(objective.measure != Measure::Points || pointsCompress(tables, root.seats)),
       context_(tableContext(tables, objective, root.seats, stopAtCards)),
-      pos_(root) {
+      noTrumpMisere_(isNoTrumpMisere(tables, objective, root.seats)),
+      misereSeat_(noTrumpMisere_ ? lowestIndex(objective.countingSide) : 0),
+      pos_(root),
+      moveOrderer_(tables, objective.measure, sides_, noTrumpMisere_, misereSeat_,
+                   {pos_, inPlay_, winnerSeat_, winnerBit_, killerLead_}) {
     for (int s = 0; s < pos_.seats; ++s) {
         inPlay_ |= pos_.hands[s];
         for (int lane = 0; lane < kSuits; ++lane)
             lengths_[s / 4] += uint64_t(count(pos_.hands[s] & laneMask(lane))) << lengthShift(s, lane);
     }
     pointsInPlay_ = t_.pointsOf(inPlay_);
-    noTrumpMisere_ = obj_.measure == Measure::Tricks && t_.trumpLane == kNoTrump && count(countingSide_) == 1 &&
-                     maximizer_ == sideMask(false);
-    misereSeat_ = noTrumpMisere_ ? lowestIndex(countingSide_) : 0;
     for (int i = 0; i < pos_.played; ++i) {
         const int bit = pos_.trick[i];
         const int seat = pos_.seatAfter(pos_.leader, i);
@@ -39,6 +39,12 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
             winnerBit_[i] = winnerBit_[i - 1];
         }
     }
+}
+
+bool Search::isNoTrumpMisere(const GameTables& tables, const Objective& objective, int seats) {
+    const uint8_t others = uint8_t(((1u << seats) - 1) & ~objective.countingSide);
+    return objective.measure == Measure::Tricks && tables.trumpLane == kNoTrump && count(objective.countingSide) == 1 &&
+           objective.maximizer == others;
 }
 
 // Whether card-point searches can key compressed hands: the live point
@@ -279,7 +285,7 @@ bool Search::tryMoves(int target) {
     const CardSet legal = legalCards(t_, hand, pos_.played ? pos_.trick[0] : -1);
     const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
     int order[kLaneWidth * kSuits];
-    const int n = orderMoves(moves, seat, order);
+    const int n = moveOrderer_.order(moves, seat, order);
     const bool maximizing = maximizes(seat);
     // Matador renege: whether a trump lead forces a trump depends on the
     // matadors' owners and on their rank against the led card.

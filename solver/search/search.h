@@ -9,9 +9,11 @@
 
 #include "tables/game_tables.h"
 #include "search/bound.h"
+#include "search/move_orderer.h"
 #include "search/objective.h"
 #include "search/position.h"
 #include "search/search_deadline.h"
+#include "search/sides.h"
 #include "search/table_context.h"
 #include "search/transposition_table.h"
 
@@ -23,6 +25,9 @@ public:
     // holds that many cards (0: play out; more: "the next k tricks" questions).
     Search(const GameTables& tables, const Objective& objective, TranspositionTable& table,
            const Position& root, int stopAtCards = 0);
+    // The move order reads this search's own state by reference.
+    Search(const Search&) = delete;
+    Search& operator=(const Search&) = delete;
 
     // Value to come from the root is at least `target`.
     bool reaches(int target);
@@ -79,53 +84,17 @@ private:
     void closeTrick(ClosedTrick& closed);
     void reopenTrick(const ClosedTrick& closed);
     int trickGain(int winner) const;
-    int orderMoves(CardSet moves, int seat, int* out) const;
-    template <typename Score>
-    static int sortMoves(CardSet moves, int* out, Score score);
-    struct LeadLanes {
-        bool wantsTricks = false;
-        std::array<int8_t, kSuits> top{};
-        std::array<bool, kSuits> partnerWins{};
-        std::array<int8_t, kSuits> knockOut{};
-        std::array<int16_t, kSuits> lowLeadBonus{};
-        std::array<int16_t, kSuits> laneScore{};
-    };
-    LeadLanes leadLanes(CardSet moves, int seat) const;
-    void misereLeads(CardSet moves, int seat, LeadLanes& lanes) const;
-    bool partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const;
-    int leadScore(const LeadLanes& lanes, int bit) const;
-    struct FollowTrick {
-        int winnerBit = 0;
-        int winnerSeat = 0;
-        bool last = false;
-        bool wantsTricks = false;
-        bool partnerWins = false;
-        bool partnerHolds = false;
-        CardSet laterThreats = 0;
-        bool laterRuff = false;
-        bool misereDone = false;  // misère: the lone seat has played under the winner
-        bool partnerWillWin = false;  // a later partner takes the trick whatever this seat plays
-        std::array<int8_t, kSuits> discard{};  // by lane, when void in the led lane
-        bool holds(int bit, int trumpLane) const;
-    };
-    FollowTrick followTrick(int seat) const;
-    int followScore(const FollowTrick& f, int bit) const;
-    bool laterOpponentCanBeat(int winnerSeat, int winnerBit) const;
     bool sureTricksDecide(int target, bool& reached);
     bool forcedToOvertake(int winner, int card) const;
     std::pair<int, int> sureTrick(int seat) const;
     CardSet leadTakesTrick() const;
-    bool othersMustTake(int lane, int bit) const;
     bool canBeatLater(bool side, int bit, int fromOffset) const;
-    bool mayBeat(int seat, int bit) const;
-    // A trick won by `winner` is good for `seat`: it moves the value the way `seat` wants.
-    bool goodFor(int seat, int winner) const { return counts(winner) == maximizes(seat); }
-    // The objective's sides, kept here for the hot paths.
-    bool counts(int seat) const { return (countingSide_ >> seat) & 1; }
-    bool maximizes(int seat) const { return (maximizer_ >> seat) & 1; }
+    bool goodFor(int seat, int winner) const { return sides_.goodFor(seat, winner); }
+    bool counts(int seat) const { return sides_.counts(seat); }
+    bool maximizes(int seat) const { return sides_.maximizes(seat); }
     // The counted side's seats, or the other side's.
     uint8_t sideMask(bool counted) const {
-        return counted ? countingSide_ : uint8_t(((1u << pos_.seats) - 1) & ~countingSide_);
+        return counted ? sides_.counting : uint8_t(((1u << pos_.seats) - 1) & ~sides_.counting);
     }
     void keyOf(TableKey& key, PatternHands& hands) const;
     uint64_t patternMask(CardSet relevant) const;
@@ -146,8 +115,7 @@ private:
 
     const GameTables& t_;
     const Objective& obj_;
-    const uint8_t countingSide_;
-    const uint8_t maximizer_;
+    const Sides sides_;  // the objective's, kept here for the hot paths
     TranspositionTable& tt_;
     const int stopAtCards_;
     // Hands are keyed with played cards closed up (see keyOf), and answers
@@ -157,8 +125,9 @@ private:
     const TableContext context_;
     // Misère in no-trump (one counted seat, every other seat against it):
     // misereEscape applies.
-    bool noTrumpMisere_ = false;
-    int misereSeat_ = 0;
+    const bool noTrumpMisere_;
+    const int misereSeat_;
+    static bool isNoTrumpMisere(const GameTables& tables, const Objective& objective, int seats);
 
     Position pos_;
     CardSet inPlay_ = 0;   // cards in hands
@@ -182,6 +151,7 @@ private:
         none.fill(0xFF);
         return none;
     }
+    const MoveOrderer moveOrderer_;
 };
 
 }  // namespace soloist

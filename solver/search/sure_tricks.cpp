@@ -4,6 +4,7 @@
 #include "search/quick_tricks.h"
 #include "search/moves.h"
 #include "search/search.h"
+#include "search/trick_threats.h"
 
 namespace soloist {
 
@@ -14,7 +15,7 @@ bool Search::sureTricksDecide(int target, bool& reached) {
     const int tricksLeft = count(pos_.hands[seat]) - stopAtCards_;
     // Runs after the trick are cashed only by a side that wants tricks, and
     // only in no-trump, where no discard in this trick can set up a ruff.
-    const bool withRuns = t_.trumpLane == kNoTrump && countingSide_ == maximizer_;
+    const bool withRuns = t_.trumpLane == kNoTrump && sides_.counting == sides_.maximizer;
     if (!withRuns && target > 1 && target < tricksLeft) return false;
     const bool side = counts(seat);
     const int last = pos_.played - 1;
@@ -115,26 +116,7 @@ std::pair<int, int> Search::sureTrick(int seat) const {
 bool Search::canBeatLater(bool side, int bit, int fromOffset) const {
     for (int k = fromOffset; k < pos_.seats; ++k) {
         const int s = pos_.seatAfter(pos_.leader, k);
-        if (counts(s) == side && mayBeat(s, bit)) return true;
-    }
-    return false;
-}
-
-// True when `seat`, yet to play to this trick, holds a higher card of
-// `bit`'s lane, or could ruff it.
-bool Search::mayBeat(int seat, int bit) const {
-    const CardSet hand = pos_.hands[seat];
-    if (hand & laneMask(laneOf(bit)) & ~below(bit + 1)) return true;
-    return laneOf(bit) != t_.trumpLane && t_.trumpLane != kNoTrump && !(hand & laneMask(laneOf(pos_.trick[0]))) &&
-           (hand & laneMask(t_.trumpLane));
-}
-
-// True when some seat still to play this trick, and for whom the current
-// winner is bad, could beat `winnerBit` (by following higher or by trumping).
-bool Search::laterOpponentCanBeat(int winnerSeat, int winnerBit) const {
-    for (int k = pos_.played + 1; k < pos_.seats; ++k) {
-        const int s = pos_.seatAfter(pos_.leader, k);
-        if (!goodFor(s, winnerSeat) && mayBeat(s, winnerBit)) return true;
+        if (counts(s) == side && mayBeat(pos_, t_, s, bit)) return true;
     }
     return false;
 }

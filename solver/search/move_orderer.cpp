@@ -1,10 +1,9 @@
-// The order the search tries moves in: best first, as the seat to play sees
-// it. Only the order: the answer never depends on it, the node count does
-// (see the node-count signature, scripts/signature.sh).
+#include "search/move_orderer.h"
+
 #include "search/misere_lanes.h"
 #include "search/move_weights.h"
 #include "search/moves.h"
-#include "search/search.h"
+#include "search/trick_threats.h"
 
 namespace soloist {
 
@@ -13,7 +12,7 @@ using namespace move_weights;
 // Heuristic order, best first, from the interest of the seat to play: a seat
 // that wants tricks cashes winners and keeps its high cards; a seat that does
 // not (misère) leads low and sheds its highest card that stays under.
-int Search::orderMoves(CardSet moves, int seat, int* out) const {
+int MoveOrderer::order(CardSet moves, int seat, int* out) const {
     if (!(moves & (moves - 1))) {  // one move: nothing to order
         out[0] = lowestIndex(moves);
         return 1;
@@ -27,14 +26,14 @@ int Search::orderMoves(CardSet moves, int seat, int* out) const {
     // move: followers' killers measured worse, their tricks differ too much).
     // A bonus rather than first place: a lead that is plainly better here
     // (a sure winner, a lane the opponents cannot ruff) can still come first.
-    const int killer = obj_.measure == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
+    const int killer = measure_ == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
     const LeadLanes lanes = leadLanes(moves, seat);
     return sortMoves(moves, out, [&](int bit) { return leadScore(lanes, bit) + (bit == killer ? kKillerLead : 0); });
 }
 
 // `moves` into `out`, best score first (insertion sort: a dozen moves at most).
 template <typename Score>
-int Search::sortMoves(CardSet moves, int* out, Score score) {
+int MoveOrderer::sortMoves(CardSet moves, int* out, Score score) {
     int scores[kLaneWidth * kSuits];
     int n = 0;
     for (int bit : bitsOf(moves)) {
@@ -51,7 +50,7 @@ int Search::sortMoves(CardSet moves, int* out, Score score) {
 }
 
 // What each lane the leader can lead is worth, besides the card itself.
-Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
+MoveOrderer::LeadLanes MoveOrderer::leadLanes(CardSet moves, int seat) const {
     LeadLanes lanes;
     lanes.wantsTricks = goodFor(seat, seat);
     if (!lanes.wantsTricks) {
@@ -96,7 +95,7 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
             bonus += kThroughToPartner;
         if (lastIsOpponent && ((pos_.hands[last] >> top) & 1)) bonus += kIntoLastSeatsTop;
         lanes.knockOut[lane] = -1;
-        if (((opponentsAll >> top) & 1) && obj_.measure == Measure::Tricks) {
+        if (((opponentsAll >> top) & 1) && measure_ == Measure::Tricks) {
             // The other side holds the top. If this side holds the next two,
             // leading the lane drives the top out: from the leader's own
             // sequence, lead its higher card. If the next seat holds the top
@@ -120,7 +119,7 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
         }
         lanes.lowLeadBonus[lane] = int16_t(bonus);
         lanes.laneScore[lane] = int16_t(kPerReply * replies + (opponentsRuff ? kOpponentsRuff : 0));
-        if (obj_.measure != Measure::Points) {
+        if (measure_ != Measure::Points) {
             // A partner's card beats every opponent's: lead low to it, keeping
             // the leader's own top (if any) as an entry.
             lanes.partnerWins[lane] = partners && (!opponents || highestIndex(partners) > highestIndex(opponents));
@@ -136,7 +135,7 @@ Search::LeadLanes Search::leadLanes(CardSet moves, int seat) const {
 }
 
 // True when a partner of `seat` is void in `laneCards` and holds a trump.
-bool Search::partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const {
+bool MoveOrderer::partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const {
     for (int s = 0; s < pos_.seats; ++s)
         if (s != seat && goodFor(seat, s) && !(pos_.hands[s] & laneCards) && (pos_.hands[s] & trumps)) return true;
     return false;
@@ -148,7 +147,7 @@ bool Search::partnerRuffs(int seat, CardSet laneCards, CardSet trumps) const {
 // lanes that squeeze it go untried: measured worse first). The misère seat
 // leads where another seat must overtake it. (On 400 random misère endings
 // -16% nodes; on three full deals -2% to -72%.)
-void Search::misereLeads(CardSet moves, int seat, LeadLanes& lanes) const {
+void MoveOrderer::misereLeads(CardSet moves, int seat, LeadLanes& lanes) const {
     const CardSet declarer = pos_.hands[misereSeat_];
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet laneCards = laneMask(lane);
@@ -156,7 +155,7 @@ void Search::misereLeads(CardSet moves, int seat, LeadLanes& lanes) const {
         if (!mine) continue;
         const CardSet its = declarer & laneCards;
         int16_t score = 0;
-        if (seat == misereSeat_) score = othersMustTake(lane, lowestIndex(mine)) ? kMisereForcingExit : 0;
+        if (seat == misereSeat_) score = othersMustTake(pos_, t_, sides_, lane, lowestIndex(mine)) ? kMisereForcingExit : 0;
         else if (!its) score = kMisereLaneItIsVoidIn;
         else if (lowestIndex(mine) < lowestIndex(its)) score = kMisereUnderItsLowest;
         else if (!ducksInLane(its, inPlay_ & laneCards & ~its)) score = kMisereLaneItCannotDuck;
@@ -164,7 +163,7 @@ void Search::misereLeads(CardSet moves, int seat, LeadLanes& lanes) const {
     }
 }
 
-int Search::leadScore(const LeadLanes& lanes, int bit) const {
+int MoveOrderer::leadScore(const LeadLanes& lanes, int bit) const {
     const int power = bit & (kLaneWidth - 1);
     if (!lanes.wantsTricks) return -power + lanes.laneScore[laneOf(bit)];
     const int lane = laneOf(bit);
@@ -181,7 +180,7 @@ int Search::leadScore(const LeadLanes& lanes, int bit) const {
 }
 
 // What every move of a follower is scored against, worked out once.
-Search::FollowTrick Search::followTrick(int seat) const {
+MoveOrderer::FollowTrick MoveOrderer::followTrick(int seat) const {
     FollowTrick f;
     f.winnerBit = winnerBit_[pos_.played - 1];
     f.winnerSeat = winnerSeat_[pos_.played - 1];
@@ -231,7 +230,7 @@ Search::FollowTrick Search::followTrick(int seat) const {
     // A later partner beats the winner and every later opponent's card in
     // the led lane, and no opponent can ruff: the trick is the side's anyway.
     // (Measured worse for card points: Six-Bid table +14% nodes.)
-    if (!f.laterRuff && laneOf(f.winnerBit) == ledLane && obj_.measure != Measure::Points) {
+    if (!f.laterRuff && laneOf(f.winnerBit) == ledLane && measure_ != Measure::Points) {
         const CardSet threats = f.laterThreats & laneMask(ledLane);
         f.partnerWillWin = partners && highestIndex(partners) > f.winnerBit &&
                            (!threats || highestIndex(partners) > highestIndex(threats));
@@ -239,14 +238,24 @@ Search::FollowTrick Search::followTrick(int seat) const {
     return f;
 }
 
+// True when some seat still to play this trick, and for whom the current
+// winner is bad, could beat `winnerBit` (by following higher or by trumping).
+bool MoveOrderer::laterOpponentCanBeat(int winnerSeat, int winnerBit) const {
+    for (int k = pos_.played + 1; k < pos_.seats; ++k) {
+        const int s = pos_.seatAfter(pos_.leader, k);
+        if (!goodFor(s, winnerSeat) && mayBeat(pos_, t_, s, winnerBit)) return true;
+    }
+    return false;
+}
+
 // True when none of the later seats bad for `seat` can beat its `bit`.
-bool Search::FollowTrick::holds(int bit, int trumpLane) const {
+bool MoveOrderer::FollowTrick::holds(int bit, int trumpLane) const {
     if (last) return true;
     if (laterThreats & laneMask(laneOf(bit)) & ~below(bit + 1)) return false;
     return !(laterRuff && laneOf(bit) != trumpLane);
 }
 
-int Search::followScore(const FollowTrick& f, int bit) const {
+int MoveOrderer::followScore(const FollowTrick& f, int bit) const {
     const int power = bit & (kLaneWidth - 1);
     const int points = t_.points[bit];
     const bool trump = laneOf(bit) == t_.trumpLane;
