@@ -88,7 +88,9 @@ TEST(PlanEquivalence, PlansFoundAlikeScoreAlikeAndHaveOneValue) {
             EXPECT_EQ(x.outcome, y.outcome);
             EXPECT_EQ(x.score, y.score);
             EXPECT_EQ(bool(a.preference), bool(b.preference));
-            if (a.preference && b.preference) EXPECT_EQ(a.preference(v), b.preference(v));
+            if (a.preference && b.preference) {
+                EXPECT_EQ(a.preference(v), b.preference(v));
+            }
         }
         if (checked < 24) {  // exact values, searched apart
             table.clear();

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include "analysis/plan_equivalence.h"
 #include "games/game.h"
@@ -48,17 +49,35 @@ bool winsFirstTricks(const Problem& p, const Plan& plan, TranspositionTable& tab
     return won;
 }
 
+// What the declarer side holds, for ordering plans only: its trumps, each
+// worth more than any card's points, then its card points.
+int holdingStrength(const Plan& plan) {
+    if (!plan.declarerWantsHigh) return 0;
+    const GameTables& t = *plan.tables;
+    int strength = 0;
+    for (int s = 0; s < plan.start.seats; ++s) {
+        if (!plan.objective.counts(s)) continue;
+        const CardSet hand = plan.start.hands[s];
+        if (t.trumpLane != kNoTrump) strength += 40 * count(hand & laneMask(t.trumpLane));
+        strength += t.pointsOf(hand);
+    }
+    return strength;
+}
+
 // The plans worth searching, most promising first: by the value they bank,
-// as the declarer likes it (a Frog discard of points), then as listed. A
-// plan whose play repeats an earlier one's has its value and is left out.
+// as the declarer likes it (a Frog discard of points), then by what the
+// declarer side holds (a Six-Bid call: trumps, then points), then as listed.
+// A plan whose play repeats an earlier one's has its value and is left out.
 std::vector<size_t> searchOrder(const std::vector<Plan>& plans) {
     const std::vector<size_t> first = firstWithSamePlay(plans);
     std::vector<size_t> order;
-    for (size_t i = 0; i < plans.size(); ++i)
-        if (first[i] == i) order.push_back(i);
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return preferenceOf(plans[a], plans[a].banked) > preferenceOf(plans[b], plans[b].banked);
-    });
+    std::vector<std::pair<long, int>> promise(plans.size());
+    for (size_t i = 0; i < plans.size(); ++i) {
+        if (first[i] != i) continue;
+        order.push_back(i);
+        promise[i] = {preferenceOf(plans[i], plans[i].banked), holdingStrength(plans[i])};
+    }
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return promise[a] > promise[b]; });
     return order;
 }
 
