@@ -7,15 +7,6 @@ namespace soloist {
 
 namespace {
 
-bool sameTables(const GameTables& a, const GameTables& b) {
-    if (&a == &b) return true;
-    if (a.trumpLane != b.trumpLane || a.follow != b.follow || a.matadors != b.matadors || a.deck != b.deck)
-        return false;
-    for (int bit : bitsOf(a.deck))
-        if (a.points[bit] != b.points[bit] || a.cardClass[bit] != b.cardClass[bit]) return false;
-    return true;
-}
-
 bool sameObjective(const Objective& a, const Objective& b) {
     return a.measure == b.measure && a.countingSide == b.countingSide && a.maximizer == b.maximizer &&
            a.tallyValue == b.tallyValue && a.tallyRadix == b.tallyRadix;
@@ -53,7 +44,7 @@ bool sameStart(const Position& a, const Position& b) {
 // and target alone, so equal ones score every value alike (checked in
 // tests/plan_equivalence_test.cpp over every value).
 bool sameSetting(const Plan& a, const Plan& b) {
-    return a.tables && b.tables && sameTables(*a.tables, *b.tables) && sameObjective(a.objective, b.objective) &&
+    return a.tables && b.tables && a.tables->searchesAlike(*b.tables) && sameObjective(a.objective, b.objective) &&
            a.banked == b.banked && a.lowest == b.lowest && a.highest == b.highest &&
            a.firstTricks == b.firstTricks && a.declarerWantsHigh == b.declarerWantsHigh &&
            a.contract.type == b.contract.type && a.contract.trump == b.contract.trump &&

@@ -90,7 +90,6 @@ Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, co
     // The best is found early, so the others need only fail to beat it.
     const std::vector<size_t> order = searchOrder(plans);
     std::optional<Evaluated> best;
-    size_t bestIndex = 0;
     for (size_t at = 0; at < order.size(); ++at) {
         const size_t i = order[at];
         const Plan& plan = plans[i];
@@ -104,7 +103,7 @@ Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, co
                 // equal plans the first listed is the answer, so a plan listed
                 // before the best also takes its place by equalling it.
                 const long bestPreference = preferenceOf(*best->plan, best->low);
-                const bool tieWins = i < bestIndex;
+                const bool tieWins = i < size_t(best->plan - plans.data());
                 std::optional<int> edge;
                 for (int v = plan.lowest; v <= plan.highest; ++v) {
                     const long preference = preferenceOf(plan, v);
@@ -123,7 +122,6 @@ Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, co
             search.narrow(low, high);
             nodes += search.nodes();
             best = Evaluated{&plan, plan.banked + low, plan.banked + low};
-            bestIndex = i;
         } catch (const SearchAborted&) {
             nodes += search.nodes();
             if (!best) return Evaluated{&plan, plan.banked + low, plan.banked + high};

@@ -60,4 +60,13 @@ uint64_t GameTables::fingerprint() const {
     return h;
 }
 
+bool GameTables::searchesAlike(const GameTables& other) const {
+    if (this == &other) return true;
+    if (trumpLane != other.trumpLane || follow != other.follow || matadors != other.matadors || deck != other.deck)
+        return false;
+    for (int bit : bitsOf(deck))
+        if (points[bit] != other.points[bit] || cardClass[bit] != other.cardClass[bit]) return false;
+    return true;
+}
+
 }  // namespace soloist

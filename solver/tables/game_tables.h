@@ -46,6 +46,9 @@ struct GameTables {
     int pointsOf(CardSet lanes) const;
     // Equal for tables the search cannot tell apart (printed names aside).
     uint64_t fingerprint() const;
+    // Whether the search cannot tell these tables from `other` (the fields
+    // fingerprint() mixes, compared exactly).
+    bool searchesAlike(const GameTables& other) const;
 };
 
 // Lanes list each effective suit's cards from weakest to strongest; lane i is
