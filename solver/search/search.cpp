@@ -18,6 +18,7 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
       context_(tableContext(tables, objective, root.seats, stopAtCards)),
       noTrumpMisere_(isNoTrumpMisere(tables, objective, root.seats)),
       misereSeat_(noTrumpMisere_ ? lowestIndex(objective.countingSide) : 0),
+      handKeyedSeat_(handKeyedSeat(tables, objective, root.seats, compressRanks_)),
       pos_(root),
       moveOrderer_(tables, objective.measure, sides_, noTrumpMisere_, misereSeat_,
                    {pos_, inPlay_, winnerSeat_, winnerBit_, killerLead_}) {
@@ -209,6 +210,8 @@ bool Search::atBoundary(int target) {
     keyOf(key, hands);
     const uint64_t hash = key.hash();
     tt_.prefetch(hash);
+    HandKey byHand = handKeyOf(key);
+    if (byHand.used) tt_.prefetch(byHand.hash);
     // Step 4. Bounds cheaper than a probe that often settle the question.
     Bound early = trumpBound(target, cardsLeft);
     if (!early.settled) early = forcedLeadBound(target);
@@ -220,7 +223,9 @@ bool Search::atBoundary(int target) {
     // Step 5. The table. A mirrored table holds the other side's value: ours
     // >= target means theirs < tricks left - target + 1.
     const int tableTarget = context_.mirrored ? cardsLeft - stopAtCards_ - target + 1 : target;
-    const Probe known = tt_.probe(key, hash, hands, tableTarget);
+    byHand.used = byHand.used && tt_.crowded(key, hash);
+    Probe known = byHand.used ? tt_.probe(byHand.key, byHand.hash, hands, tableTarget) : Probe{};
+    if (!known.decided) known = tt_.probe(key, hash, hands, tableTarget);
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
         return known.reached != context_.mirrored;
@@ -237,7 +242,9 @@ bool Search::atBoundary(int target) {
         // Step 7. Play the moves.
         reached = tryMoves(target);
     }
-    tt_.record(key, hash, hands, patternMask(relevant_), tableTarget, reached != context_.mirrored);
+    const uint64_t mask = patternMask(relevant_);
+    if (byHand.holds(mask)) tt_.record(byHand.key, byHand.hash, hands, mask, tableTarget, reached != context_.mirrored);
+    else tt_.record(key, hash, hands, mask, tableTarget, reached != context_.mirrored);
     return reached;
 }
 

@@ -97,6 +97,18 @@ private:
         return counted ? sides_.counting : uint8_t(((1u << pos_.seats) - 1) & ~sides_.counting);
     }
     void keyOf(TableKey& key, PatternHands& hands) const;
+    // The key that adds the hand of `handKeyedSeat_` to `key` (see table_key.cpp).
+    struct HandKey {
+        bool used = false;
+        TableKey key;
+        uint64_t hash = 0;
+        uint64_t hand = 0;  // the seat's cards, compressed as patterns are
+        // A pattern fixing every card of the hand matches only positions
+        // where the seat holds exactly that hand: it can live under this key.
+        bool holds(uint64_t mask) const { return used && (hand & ~mask) == 0; }
+    };
+    HandKey handKeyOf(const TableKey& key) const;
+    static int handKeyedSeat(const GameTables& tables, const Objective& objective, int seats, bool compressRanks);
     uint64_t patternMask(CardSet relevant) const;
     bool wonByRank(CardSet trick, int winnerBit) const;
     int holderOf(int bit) const;
@@ -127,6 +139,9 @@ private:
     // misereEscape applies.
     const bool noTrumpMisere_;
     const int misereSeat_;
+    // The lone seat of a misère (one counted seat that wants few tricks),
+    // whose hand files most of the table's patterns (see handKeyOf); -1: none.
+    const int handKeyedSeat_;
     static bool isNoTrumpMisere(const GameTables& tables, const Objective& objective, int seats);
 
     Position pos_;

@@ -58,4 +58,33 @@ uint64_t Search::patternMask(CardSet relevant) const {
     return extractBits(segment, inPlay_);
 }
 
+// Misère keys gather thousands of patterns (on a misère as bid, a probe
+// scanned 12 chunks on average, and keys dropped their oldest patterns at
+// the chunk limit), while nearly every pattern there fixes the lone seat's
+// whole hand. Once a key is crowded, such patterns are filed under a key that
+// adds the hand, and a probe reads that key first, then the plain one. (Not
+// before: most keys with the hand hold a pattern or two, and a chunk each
+// would fill the table.) Keys with the hand are told apart by their top bit:
+// the plain key's third word is empty without matadors.
+int Search::handKeyedSeat(const GameTables& tables, const Objective& objective, int seats, bool compressRanks) {
+    const bool loneCountedSeat = count(objective.countingSide) == 1;
+    const bool wantsFew = (objective.countingSide & objective.maximizer) == 0;
+    if (!compressRanks || objective.measure != Measure::Tricks || tables.matadors || !loneCountedSeat || !wantsFew)
+        return -1;
+    const int seat = lowestIndex(objective.countingSide);
+    return seat < seats ? seat : -1;
+}
+
+Search::HandKey Search::handKeyOf(const TableKey& key) const {
+    HandKey byHand;
+    if (handKeyedSeat_ < 0) return byHand;
+    constexpr uint64_t kWithHand = uint64_t(1) << 63;
+    byHand.used = true;
+    byHand.hand = extractBits(pos_.hands[handKeyedSeat_], inPlay_);
+    byHand.key = key;
+    byHand.key.words[2] = byHand.hand | kWithHand;
+    byHand.hash = byHand.key.hash();
+    return byHand;
+}
+
 }  // namespace soloist

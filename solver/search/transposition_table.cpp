@@ -77,6 +77,11 @@ TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint
     }
 }
 
+bool TranspositionTable::crowded(const TableKey& key, uint64_t hash) {
+    const Slot* slot = findSlot(key, hash);
+    return live(*slot) && slot->chunkCount >= kCrowdedChunks;
+}
+
 void TranspositionTable::growSlots() {
     std::vector<Slot> live;
     for (size_t i = 0; i <= activeMask_; ++i)

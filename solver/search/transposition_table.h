@@ -57,6 +57,10 @@ public:
     // every position of `key` whose hands agree with `hands` on `mask`.
     void record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, int target,
                 bool reached);
+    // Whether `key` has gathered many patterns (kCrowdedChunks chunks or
+    // more). A search may then file the patterns it can under a finer key
+    // (see Search::handKeyOf), so that probes scan fewer.
+    bool crowded(const TableKey& key, uint64_t hash);
     void clear();  // O(1): starts a new generation, forgetting every context
     size_t megabytes() const { return megabytes_; }
 
@@ -97,6 +101,7 @@ private:
     // the patterns least used.) Bounds the scan where one key gathers
     // thousands of patterns (Solo Whist misère); bridge keys stay far below.
     static constexpr int kMaxChunksPerKey = 64;
+    static constexpr int kCrowdedChunks = 8;
     struct alignas(64) Chunk {
         uint32_t next;  // older chunk of the same key
         std::array<int16_t, kChunk> lower;
