@@ -101,7 +101,7 @@ private:
     // the patterns least used.) Bounds the scan where one key gathers
     // thousands of patterns (Solo Whist misère); bridge keys stay far below.
     static constexpr int kMaxChunksPerKey = 64;
-    static constexpr int kCrowdedChunks = 8;
+    static constexpr int kCrowdedChunks = 16;
     struct alignas(64) Chunk {
         uint32_t next;  // older chunk of the same key
         std::array<int16_t, kChunk> lower;
