@@ -88,16 +88,32 @@ void TranspositionTable::dropAllBut(size_t slotsKept, size_t chunksKept) {
         slotsKept -= slotsAt[rank];
         chunksKept -= chunksAt[rank];
     }
+    // Of the rank cut in two, an even share all over the slots: keeping the
+    // first ones in index order would crowd the low slots into long runs.
+    size_t share = 0, whole = 1;
+    if (partRank < kRanks) {
+        share = slotsKept;
+        whole = slotsAt[partRank];
+        if (chunksKept * whole < share * chunksAt[partRank]) {
+            share = chunksKept;
+            whole = chunksAt[partRank];
+        }
+    }
+    size_t owed = 0;
     slotsUsed_ = 0;
     for (size_t i = 0; i <= activeMask_; ++i) {
         Slot& s = slots_[i];
         if (!live(s)) continue;
         const unsigned rank = keepRank(s);
         bool keep = rank > partRank || partRank == kRanks;
-        if (rank == partRank && slotsKept > 0 && s.chunkCount <= chunksKept) {
-            keep = true;
-            --slotsKept;
-            chunksKept -= s.chunkCount;
+        if (rank == partRank) {
+            owed += share;
+            if (owed >= whole && slotsKept > 0 && s.chunkCount <= chunksKept) {
+                owed -= whole;
+                keep = true;
+                --slotsKept;
+                chunksKept -= s.chunkCount;
+            }
         }
         if (keep)
             ++slotsUsed_;
