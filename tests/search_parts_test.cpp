@@ -272,5 +272,31 @@ TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
 }
 
+TEST(SearchParts, AFullTableKeepsTheKeysNearestTheRoot) {
+    TranspositionTable table(1);  // 2048 slots: fills after some 1500 keys
+    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    const Entry nearRoot = entry(0x4444444444444444, 0b1010, 0b0110);  // 64 cards left
+    const Entry deep = entry(0x1, 0b1, 0);                             // 1 card left
+    table.record(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 0b0011, 3, true);
+    table.record(deep.key, deep.key.hash(), deep.hands, 0b1, 1, true);
+    for (uint64_t lengths = 0x100; lengths < 0x100 + 10000; ++lengths) {  // 1 to 17 cards left
+        const Entry e = entry(lengths, 0b1, 0);
+        table.record(e.key, e.key.hash(), e.hands, 0b1, 1, true);
+    }
+    EXPECT_TRUE(table.probe(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 3).decided);
+    EXPECT_FALSE(table.probe(deep.key, deep.key.hash(), deep.hands, 1).decided);
+    // The keys kept are still found where they were moved to.
+    int found = 0;
+    for (uint64_t lengths = 0x100; lengths < 0x100 + 10000; ++lengths) {
+        const Entry e = entry(lengths, 0b1, 0);
+        const Probe p = table.probe(e.key, e.key.hash(), e.hands, 1);
+        if (p.decided) {
+            EXPECT_TRUE(p.reached);
+            ++found;
+        }
+    }
+    EXPECT_GT(found, 300);
+}
+
 }  // namespace
 }  // namespace soloist

@@ -17,8 +17,10 @@ def test_four_threads_equal_sequential():
 
 def test_solving_releases_the_gil():
     # While a thread solves, this thread keeps running: the longest pause
-    # between its steps is far shorter than one solve (holding the GIL, it
-    # would be at least one whole solve).
+    # between its steps is far shorter than the first solve (holding the GIL,
+    # it would be at least that whole solve). The repeats are answered from
+    # the table, which keeps the entries nearest the root, in about a
+    # millisecond: less than Python's switch interval, so no measure.
     import threading
     import time
     problem = next(p for p in read_problems(REPOSITORY / "data" / "frog.jsonl") if p["id"] == "frog-01")
@@ -39,4 +41,4 @@ def test_solving_releases_the_gil():
         longest_pause = max(longest_pause, now - last)
         last = now
     solver.join()
-    assert longest_pause < 0.5 * min(durations), (longest_pause, durations)
+    assert longest_pause < 0.5 * durations[0], (longest_pause, durations)

@@ -40,14 +40,117 @@ void TranspositionTable::clear() {
     tagsUsed_ = 0;
 }
 
-void TranspositionTable::restart() {
-    const uint64_t context = contexts_[tag_];
-    const auto rootValues = rootValues_[tag_];
-    clear();
-    if (context) {
-        contexts_[0] = context;
-        rootValues_[0] = rootValues;
-        tagsUsed_ = 1;
+namespace {
+
+// The cards still in play at a key: the sum of its lane lengths.
+int cardsLeft(const TableKey& key) {
+    int cards = 0;
+    for (int lane = 0; lane < 16; ++lane) cards += int((key.words[0] >> (4 * lane)) & 15);
+    for (int lane = 0; lane < 4; ++lane) cards += int((key.words[1] >> (4 * lane)) & 15);
+    return cards;
+}
+
+constexpr unsigned kRanks = 2 * 20 * 15 + 2;  // keepRank's range: 20 lane lengths of 4 bits
+
+}  // namespace
+
+unsigned TranspositionTable::keepRank(const Slot& s) const {
+    return 2 * unsigned(cardsLeft(s.key)) + (s.tag == tag_ ? 1 : 0);
+}
+
+void TranspositionTable::makeRoom() {
+    // A slot empty before the drop: no key's probe run passes it.
+    size_t emptySlot = 0;
+    while (live(slots_[emptySlot])) ++emptySlot;
+    // Keeping three quarters cost fewer nodes than keeping half, at a refill
+    // twice as often (six-bid solo, bridge tables; README).
+    dropAllBut(slots_.size() * 9 / 16, chunks_.size() * 3 / 4);
+    compactChunks();
+    replaceSlots(emptySlot);
+}
+
+void TranspositionTable::dropAllBut(size_t slotsKept, size_t chunksKept) {
+    std::vector<size_t> slotsAt(kRanks), chunksAt(kRanks);
+    for (size_t i = 0; i <= activeMask_; ++i)
+        if (live(slots_[i])) {
+            const unsigned rank = keepRank(slots_[i]);
+            ++slotsAt[rank];
+            chunksAt[rank] += slots_[i].chunkCount;
+        }
+    // Whole ranks from the top while they fit; of the first that does not,
+    // the keys that still fit.
+    unsigned partRank = kRanks;
+    for (unsigned rank = kRanks; rank-- > 0;) {
+        if (slotsAt[rank] > slotsKept || chunksAt[rank] > chunksKept) {
+            partRank = rank;
+            break;
+        }
+        slotsKept -= slotsAt[rank];
+        chunksKept -= chunksAt[rank];
+    }
+    // Of the rank cut in two, an even share all over the slots: keeping the
+    // first ones in index order would crowd the low slots into long runs.
+    size_t share = 0, whole = 1;
+    if (partRank < kRanks) {
+        share = slotsKept;
+        whole = slotsAt[partRank];
+        if (chunksKept * whole < share * chunksAt[partRank]) {
+            share = chunksKept;
+            whole = chunksAt[partRank];
+        }
+    }
+    size_t owed = 0;
+    slotsUsed_ = 0;
+    for (size_t i = 0; i <= activeMask_; ++i) {
+        Slot& s = slots_[i];
+        if (!live(s)) continue;
+        const unsigned rank = keepRank(s);
+        bool keep = rank > partRank || partRank == kRanks;
+        if (rank == partRank) {
+            owed += share;
+            if (owed >= whole && slotsKept > 0 && s.chunkCount <= chunksKept) {
+                owed -= whole;
+                keep = true;
+                --slotsKept;
+                chunksKept -= s.chunkCount;
+            }
+        }
+        if (keep)
+            ++slotsUsed_;
+        else
+            s.generation = 0;  // never a live generation
+    }
+}
+
+void TranspositionTable::compactChunks() {
+    for (size_t c = 0; c < chunksUsed_; ++c) chunks_[c].movedTo = kNone;
+    for (size_t i = 0; i <= activeMask_; ++i)
+        if (live(slots_[i]))
+            for (uint32_t c = slots_[i].head; c != kNone; c = chunks_[c].next) chunks_[c].movedTo = 0;
+    // Kept chunks keep their order, so each moves down or stays: moving them
+    // in index order overwrites only chunks already moved or dropped.
+    uint32_t kept = 0;
+    for (size_t c = 0; c < chunksUsed_; ++c)
+        if (chunks_[c].movedTo != kNone) chunks_[c].movedTo = kept++;
+    for (size_t i = 0; i <= activeMask_; ++i)
+        if (live(slots_[i]) && slots_[i].head != kNone) slots_[i].head = chunks_[slots_[i].head].movedTo;
+    for (size_t c = 0; c < chunksUsed_; ++c)
+        if (chunks_[c].movedTo != kNone && chunks_[c].next != kNone) chunks_[c].next = chunks_[chunks_[c].next].movedTo;
+    for (size_t c = 0; c < chunksUsed_; ++c)
+        if (chunks_[c].movedTo != kNone && chunks_[c].movedTo != c) chunks_[chunks_[c].movedTo] = chunks_[c];
+    chunksUsed_ = kept;
+}
+
+void TranspositionTable::replaceSlots(size_t emptySlot) {
+    // From a slot no probe run passes, each live slot moves to the first free
+    // slot of its run, which is at or before where it is: the slots already
+    // placed lie before it and keep their runs whole.
+    for (size_t step = 1; step <= activeMask_; ++step) {
+        Slot& s = slots_[(emptySlot + step) & activeMask_];
+        if (!live(s)) continue;
+        const Slot moving = s;
+        s.generation = 0;
+        *findSlot(moving.key, moving.key.hash(), moving.tag) = moving;
     }
 }
 
@@ -170,9 +273,8 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
             growSlots();
             slot = findSlot(key, hash);
         }
-        // Full: start afresh rather than search a crowded table.
         if ((newChunk && chunksUsed_ == chunks_.size()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * slots_.size())) {
-            restart();
+            makeRoom();
             slot = findSlot(key, hash);
         }
         if (!live(*slot)) {

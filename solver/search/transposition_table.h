@@ -68,8 +68,7 @@ public:
     // for searches of each orientation (`mirrored`): the answer again for the
     // same root (the same deal asked twice), and a good first guess for a
     // root with the same live cards (another declarer of the same side or
-    // strain). Kept per context, even when the table fills up and starts
-    // afresh.
+    // strain). Kept per context, even when the table fills up.
     struct RootValue {
         uint64_t cards = 0;
         Position root;
@@ -104,6 +103,7 @@ private:
     static constexpr int kCrowdedChunks = 16;
     struct alignas(64) Chunk {
         uint32_t next;  // older chunk of the same key
+        uint32_t movedTo;  // where makeRoom puts it (kNone: dropped)
         std::array<int16_t, kChunk> lower;
         std::array<int16_t, kChunk> upper;
         alignas(64) std::array<uint64_t, kChunk> mask;
@@ -117,6 +117,7 @@ private:
         unsigned agreeing(const PatternHands& planes, uint32_t used) const;
         void swapPatterns(uint32_t a, Chunk& other, uint32_t b);
     };
+    static_assert(sizeof(Chunk) == 64 + kChunk * 32, "a chunk's header takes one cache line");
     static constexpr int kContexts = 32;
     struct Slot {
         TableKey key;
@@ -133,8 +134,20 @@ private:
     Slot* findSlot(const TableKey& key, uint64_t hash, unsigned tag);
     // Where a context's keys start looking: contexts spread over the slots.
     static uint64_t spread(uint64_t hash, unsigned tag) { return hash ^ (tag * 0x9E3779B97F4A7C15ULL); }
-    // Forgets every entry but keeps serving the current context.
-    void restart();
+    // A full table keeps the keys nearest the roots (of the context served
+    // now first among keys as near) in at most three quarters of its chunks
+    // and of the slots it may fill, and forgets the rest: an entry near a
+    // root stands for a large search, and refills come seldom enough that a
+    // pass over the table each costs little.
+    void makeRoom();
+    // Which keys makeRoom keeps: `slotsKept` slots, and `chunksKept` chunks
+    // in them, with the highest keepRank.
+    unsigned keepRank(const Slot& s) const;
+    void dropAllBut(size_t slotsKept, size_t chunksKept);
+    void compactChunks();
+    // Places the live slots anew after others were dropped, in place, from
+    // `emptySlot`, a slot that was empty before the drop.
+    void replaceSlots(size_t emptySlot);
     // Doubles the slots in use (all of `slots_` at most), placing the live
     // ones anew: a table only as large as its keys need stays in cache.
     void growSlots();
