@@ -21,7 +21,7 @@ jobs="$(nproc)"
 # Suites left out under ASan: each repeats, on hundreds of full deals, work
 # the remaining suites already do on smaller ones, and together they would
 # take most of an hour at -O1 with the sanitizers on 2 cores.
-asan_slow_suites="${SOLOIST_ASAN_SKIP:-DdsAgreement*:CrossCheck*:Metamorphic*:MemoryBound*}"
+asan_slow_suites="${SOLOIST_ASAN_SKIP:-DdsAgreement*:CrossCheck*:Metamorphic*:MemoryBound*:MisereAsBid*}"
 
 "$root/scripts/install-deps.sh"
 
