@@ -154,8 +154,11 @@ TEST(Simulate, EveryContractTheDeclarerCouldChoose) {
     EXPECT_EQ(types["solo"], 4) << "one solo per trump";
     EXPECT_EQ(types["tout"], 4);
     EXPECT_GE(types["frog"], 4);
-    for (const json& e : result["contracts"])
-        if (e["contract"] == result["best"]) EXPECT_EQ(e["expected_score"].get<double>(), bestScore);
+    for (const json& e : result["contracts"]) {
+        if (e["contract"] == result["best"]) {
+            EXPECT_EQ(e["expected_score"].get<double>(), bestScore);
+        }
+    }
     // small-beg belongs to the holder of the ♣Q, which seat 0 is not.
     ASSERT_TRUE(result.contains("skipped"));
     EXPECT_EQ(result["skipped"][0]["contract"]["type"], "small-beg");

@@ -70,6 +70,8 @@ std::optional<Suit> wholeSuit(std::string_view text) {
 
 }  // namespace
 
+char strainLetter(int trump) { return trump == kNoTrump ? 'N' : kSuitLetters[trump]; }
+
 char rankChar(int rank) {
     switch (rank) {
         case Ace: return 'A';

@@ -14,6 +14,7 @@ namespace soloist {
 std::string cardName(Card c);             // "SA", "HT", "D7"
 std::string handName(CardSet printed);    // "AK7.QJ..T98"
 char rankChar(int rank);                  // 'A', 'T', '7'
+char strainLetter(int trump);             // 'S', 'H', 'D', 'C'; 'N' for kNoTrump
 
 // Accepts suit-rank or rank-suit, any case, "10" for T, and ♠ ♥ ♦ ♣.
 std::optional<Card> parseCard(std::string_view text);

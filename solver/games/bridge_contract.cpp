@@ -1,10 +1,11 @@
 #include "games/bridge_contract.h"
 
+#include "cards/notation.h"
+
 namespace soloist {
 
 std::string bridgeContractName(const BridgeContract& contract) {
-    const char strain = contract.strain == kNoTrump ? 'N' : "SHDC"[contract.strain];
-    return (contract.level ? std::to_string(contract.level) : std::string()) + strain;
+    return (contract.level ? std::to_string(contract.level) : std::string()) + strainLetter(contract.strain);
 }
 
 }  // namespace soloist

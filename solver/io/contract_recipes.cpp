@@ -74,7 +74,7 @@ std::optional<ContractKind> bridgeRecipe(const std::string& type) {
     return kind;
 }
 
-std::string trumpLetter(int trump) { return trump == kNoTrump ? "N" : std::string(1, "SHDC"[trump]); }
+std::string trumpLetter(int trump) { return std::string(1, strainLetter(trump)); }
 
 }  // namespace
 

@@ -72,7 +72,7 @@ void checkDealSpec(const DealSpec& spec) {
         }
         if (spec.wishes.trumpRule == ContractWishes::Trump::Given && !allowsTrump(*recipe, spec.wishes.trump)) {
             std::string message = "trump: ";
-            message += spec.wishes.trump == kNoTrump ? 'N' : "SHDC"[spec.wishes.trump];
+            message += strainLetter(spec.wishes.trump);
             message += " is not allowed for " + type;
             throw DealSpecError(message);
         }

@@ -16,12 +16,14 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
       stopAtCards_(stopAtCards),
       compressRanks_(objective.measure != Measure::Points || pointsCompress(tables, root.seats)),
       context_(tableContext(tables, objective, root.seats, stopAtCards)),
-      noTrumpMisere_(isNoTrumpMisere(tables, objective, root.seats)),
-      misereSeat_(noTrumpMisere_ ? lowestIndex(objective.countingSide) : 0),
-      handKeyedSeat_(handKeyedSeat(tables, objective, root.seats, compressRanks_)),
+      noTrumpMisere_(loneMisereSeat(objective) >= 0 && tables.trumpLane == kNoTrump &&
+                     objective.maximizer == uint8_t(((1u << root.seats) - 1) & ~objective.countingSide)),
+      misereSeat_(noTrumpMisere_ ? loneMisereSeat(objective) : 0),
+      handKeyedSeat_(compressRanks_ && !tables.matadors ? loneMisereSeat(objective) : -1),
       pos_(root),
       moveOrderer_(tables, objective.measure, sides_, noTrumpMisere_, misereSeat_,
                    {pos_, inPlay_, winnerSeat_, winnerBit_, killerLead_}) {
+    assert(handKeyedSeat_ < pos_.seats);
     for (int s = 0; s < pos_.seats; ++s) {
         inPlay_ |= pos_.hands[s];
         for (int lane = 0; lane < kSuits; ++lane)
@@ -42,10 +44,10 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
     }
 }
 
-bool Search::isNoTrumpMisere(const GameTables& tables, const Objective& objective, int seats) {
-    const uint8_t others = uint8_t(((1u << seats) - 1) & ~objective.countingSide);
-    return objective.measure == Measure::Tricks && tables.trumpLane == kNoTrump && count(objective.countingSide) == 1 &&
-           objective.maximizer == others;
+int Search::loneMisereSeat(const Objective& objective) {
+    const bool wantsFew = (objective.countingSide & objective.maximizer) == 0;
+    if (objective.measure != Measure::Tricks || count(objective.countingSide) != 1 || !wantsFew) return -1;
+    return lowestIndex(objective.countingSide);
 }
 
 // Whether card-point searches can key compressed hands: the live point

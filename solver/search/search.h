@@ -108,7 +108,6 @@ private:
         bool holds(uint64_t mask) const { return used && (hand & ~mask) == 0; }
     };
     HandKey handKeyOf(const TableKey& key) const;
-    static int handKeyedSeat(const GameTables& tables, const Objective& objective, int seats, bool compressRanks);
     uint64_t patternMask(CardSet relevant) const;
     bool wonByRank(CardSet trick, int winnerBit) const;
     int holderOf(int bit) const;
@@ -135,14 +134,16 @@ private:
     const bool compressRanks_;
     static bool pointsCompress(const GameTables& tables, int seats);
     const TableContext context_;
-    // Misère in no-trump (one counted seat, every other seat against it):
+    // The lone seat of a misère: the one counted seat of a trick objective,
+    // which wants few tricks; -1: none.
+    static int loneMisereSeat(const Objective& objective);
+    // Misère in no-trump (the lone seat, every other seat against it):
     // misereEscape applies.
     const bool noTrumpMisere_;
     const int misereSeat_;
-    // The lone seat of a misère (one counted seat that wants few tricks),
-    // whose hand files most of the table's patterns (see handKeyOf); -1: none.
+    // The lone misère seat whose hand files most of the table's patterns
+    // (see handKeyOf; hands compressed, no matadors); -1: none.
     const int handKeyedSeat_;
-    static bool isNoTrumpMisere(const GameTables& tables, const Objective& objective, int seats);
 
     Position pos_;
     CardSet inPlay_ = 0;   // cards in hands

@@ -4,20 +4,9 @@
 
 namespace soloist {
 
-// The key's bits:
-//   words[0]  lane lengths of seats 0 to 3: seat s, lane l at bit 16 s + 4 l
-//             (4 bits each; lengths_[0]).
-//   words[1]  bits 0-15: lane lengths of seat 4 (five-seat games;
-//             lengths_[1]); bits 16-19: the leader; from bit 20, either the
-//             seats' tallies (tally objectives: 5 bits a seat) or, for card
-//             points with compressed hands, which point cards are still live
-//             (one bit per point card of the deck).
-//   words[2]  the live cards themselves when hands are exact (card points
-//             that do not compress); with compressed hands, where the
-//             matadors (trick objectives) or the point cards (card points)
-//             sit among the live cards.
-// The pattern: bit planes of the seat numbers (seat 0 is implied by the
-// lengths), one bit per live card in compressed order (see PatternHands).
+// The key's layout is TableKey's; the pattern: bit planes of the seat
+// numbers (seat 0 is implied by the lengths), one bit per live card in
+// compressed order (see PatternHands).
 void Search::keyOf(TableKey& key, PatternHands& hands) const {
     uint64_t facts = lengths_[1] | uint64_t(pos_.leader) << 16;
     if (obj_.measure == Measure::SeatTallies)
@@ -66,15 +55,6 @@ uint64_t Search::patternMask(CardSet relevant) const {
 // before: most keys with the hand hold a pattern or two, and a chunk each
 // would fill the table.) Keys with the hand are told apart by their top bit:
 // the plain key's third word is empty without matadors.
-int Search::handKeyedSeat(const GameTables& tables, const Objective& objective, int seats, bool compressRanks) {
-    const bool loneCountedSeat = count(objective.countingSide) == 1;
-    const bool wantsFew = (objective.countingSide & objective.maximizer) == 0;
-    if (!compressRanks || objective.measure != Measure::Tricks || tables.matadors || !loneCountedSeat || !wantsFew)
-        return -1;
-    const int seat = lowestIndex(objective.countingSide);
-    return seat < seats ? seat : -1;
-}
-
 Search::HandKey Search::handKeyOf(const TableKey& key) const {
     HandKey byHand;
     if (handKeyedSeat_ < 0) return byHand;

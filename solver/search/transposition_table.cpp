@@ -42,20 +42,12 @@ void TranspositionTable::clear() {
 
 namespace {
 
-// The cards still in play at a key: the sum of its lane lengths.
-int cardsLeft(const TableKey& key) {
-    int cards = 0;
-    for (int lane = 0; lane < 16; ++lane) cards += int((key.words[0] >> (4 * lane)) & 15);
-    for (int lane = 0; lane < 4; ++lane) cards += int((key.words[1] >> (4 * lane)) & 15);
-    return cards;
-}
-
 constexpr unsigned kRanks = 2 * 20 * 15 + 2;  // keepRank's range: 20 lane lengths of 4 bits
 
 }  // namespace
 
 unsigned TranspositionTable::keepRank(const Slot& s) const {
-    return 2 * unsigned(cardsLeft(s.key)) + (s.tag == tag_ ? 1 : 0);
+    return 2 * unsigned(s.key.cardsLeft()) + (s.tag == tag_ ? 1 : 0);
 }
 
 void TranspositionTable::makeRoom() {
