@@ -9,8 +9,9 @@ namespace soloist::cli {
 void addMemoryOption(po::options_description& options) {
     options.add_options()(
         "memory", po::value<long>(),
-        "MB for the transposition tables of all threads together, divided equally among them "
-        "(default: 64 per thread, at most half the machine's memory)");
+        "MB for the whole process: what the program itself holds (8 MB, and 1 MB a thread) is taken off, "
+        "and the rest divided equally among the threads' transposition tables "
+        "(default: 64 MB of table per thread, at most half the machine's memory)");
 }
 
 std::string applyMemoryOption(const po::variables_map& vm, int threads) {
@@ -21,7 +22,8 @@ std::string applyMemoryOption(const po::variables_map& vm, int threads) {
     }
     const long budget = vm["memory"].as<long>();
     std::string why;
-    const size_t perThread = sharedMegabytesPerThread(budget, threads, machine, "fewer --threads", why);
+    const size_t perThread =
+        sharedMegabytesPerThread(budget, threads, programMegabytes(threads), machine, "fewer --threads", why);
     if (perThread == 0) return "--memory " + std::to_string(budget) + ": " + why;
     setTableMemory(perThread);
     return "";

@@ -59,7 +59,7 @@ std::optional<long> gMemoryBudget;   // MB for all the threads' tables; none: 64
 void splitMemory(long megabytes, int threads) {
     std::string why;
     const size_t perThread =
-        sharedMegabytesPerThread(megabytes, resolvedThreads(threads), machineMegabytes(), "fewer threads", why);
+        sharedMegabytesPerThread(megabytes, resolvedThreads(threads), 0, machineMegabytes(), "fewer threads", why);
     if (perThread == 0) throw py::value_error("memory " + std::to_string(megabytes) + ": " + why);
     setTableMemory(perThread);
 }

@@ -57,7 +57,7 @@ for threads in 1 2; do
   echo "batch_bridge_contracts_100_ms threads=$threads $(( (end - start) / 1000000 ))" | tee -a "$extra"
 done
 # --memory bounds the whole process (README, Usage): the peak stays within
-# it plus the program's overhead whatever the thread count.
+# it whatever the thread count.
 if [ -x /usr/bin/time ]; then
   for threads in 1 2; do
     kb=$( { /usr/bin/time -f "%M" "$root/build/bin/soloist" batch "$deals" --memory 256 --threads "$threads" \

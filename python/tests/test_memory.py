@@ -1,6 +1,6 @@
-"""set_memory is a budget for the whole process, as the CLI's --memory is:
-the transposition tables of every worker thread together stay within it, each
-thread keeping an equal share. Each case runs in a Python process of its own,
+"""set_memory is a budget for the module's tables (the CLI's --memory also
+counts the program itself): the transposition tables of every worker thread
+together stay within it, each thread keeping an equal share. Each case runs in a Python process of its own,
 whose peak resident memory it measures from its own start."""
 
 import os
