@@ -212,8 +212,12 @@ bool Search::atBoundary(int target) {
     keyOf(key, hands);
     const uint64_t hash = key.hash();
     tt_.prefetch(hash);
-    HandKey byHand = handKeyOf(key);
-    if (byHand.used) tt_.prefetch(byHand.hash);
+    HandKey byHand = handKeyOf(key, false);
+    HandKey byTop = handKeyOf(key, true);
+    if (byHand.used) {
+        tt_.prefetch(byHand.hash);
+        tt_.prefetch(byTop.hash);
+    }
     // Step 4. Bounds cheaper than a probe that often settle the question.
     Bound early = trumpBound(target, cardsLeft);
     if (!early.settled) early = forcedLeadBound(target);
@@ -225,9 +229,19 @@ bool Search::atBoundary(int target) {
     // Step 5. The table. A mirrored table holds the other side's value: ours
     // >= target means theirs < tricks left - target + 1.
     const int tableTarget = context_.mirrored ? cardsLeft - stopAtCards_ - target + 1 : target;
-    byHand.used = byHand.used && tt_.crowded(key, hash);
+    byHand.used = byTop.used = byHand.used && tt_.crowded(key, hash);
     Probe known = byHand.used ? tt_.probe(byHand.key, byHand.hash, hands, tableTarget) : Probe{};
-    if (!known.decided) known = tt_.probe(key, hash, hands, tableTarget);
+    if (!known.decided && byTop.used) {
+        known = tt_.probe(byTop.key, byTop.hash, hands, tableTarget);
+        if (known.decided && byHand.holds(known.mask)) tt_.moveAnswer(byTop.key, byTop.hash, byHand.key, byHand.hash);
+    }
+    if (!known.decided) {
+        known = tt_.probe(key, hash, hands, tableTarget);
+        // An answer filed here before the key was crowded moves to the finest
+        // key that holds it, read first and shorter.
+        if (known.decided && byHand.holds(known.mask)) tt_.moveAnswer(key, hash, byHand.key, byHand.hash);
+        else if (known.decided && byTop.holds(known.mask)) tt_.moveAnswer(key, hash, byTop.key, byTop.hash);
+    }
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
         return known.reached != context_.mirrored;
@@ -246,6 +260,7 @@ bool Search::atBoundary(int target) {
     }
     const uint64_t mask = patternMask(relevant_);
     if (byHand.holds(mask)) tt_.record(byHand.key, byHand.hash, hands, mask, tableTarget, reached != context_.mirrored);
+    else if (byTop.holds(mask)) tt_.record(byTop.key, byTop.hash, hands, mask, tableTarget, reached != context_.mirrored);
     else tt_.record(key, hash, hands, mask, tableTarget, reached != context_.mirrored);
     return reached;
 }

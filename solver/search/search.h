@@ -97,17 +97,20 @@ private:
         return counted ? sides_.counting : uint8_t(((1u << pos_.seats) - 1) & ~sides_.counting);
     }
     void keyOf(TableKey& key, PatternHands& hands) const;
-    // The key that adds the hand of `handKeyedSeat_` to `key` (see table_key.cpp).
+    // The key that adds the hand of `handKeyedSeat_` to `key`, or with
+    // `topOnly` the hand less its lowest card in each lane (see table_key.cpp).
     struct HandKey {
         bool used = false;
         TableKey key;
         uint64_t hash = 0;
-        uint64_t hand = 0;  // the seat's cards, compressed as patterns are
-        // A pattern fixing every card of the hand matches only positions
-        // where the seat holds exactly that hand: it can live under this key.
+        uint64_t hand = 0;  // the cards added, compressed as patterns are
+        // A pattern fixing every card added matches only positions where the
+        // seat holds exactly those cards (and, the lane lengths being in the
+        // key, a card below them in a lane where `topOnly` left one out): it
+        // can live under this key.
         bool holds(uint64_t mask) const { return used && (hand & ~mask) == 0; }
     };
-    HandKey handKeyOf(const TableKey& key) const;
+    HandKey handKeyOf(const TableKey& key, bool topOnly) const;
     uint64_t patternMask(CardSet relevant) const;
     bool wonByRank(CardSet trick, int winnerBit) const;
     int holderOf(int bit) const;

@@ -1,6 +1,7 @@
 #include "search/transposition_table.h"
 
 #include <algorithm>
+#include <cassert>
 #include <limits>
 
 namespace soloist {
@@ -30,7 +31,7 @@ void TranspositionTable::clear() {
     slotsUsed_ = 0;
     chunksUsed_ = 0;
     activeMask_ = std::min(slots_.size(), kFirstSlots) - 1;
-    if (++generation_ == 0) {  // wrapped: really empty every slot once
+    if (++generation_ == kGenerations) {  // wrapped: really empty every slot once
         for (Slot& s : slots_) s.generation = 0;
         generation_ = 1;
     }
@@ -173,8 +174,34 @@ TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint
 }
 
 bool TranspositionTable::crowded(const TableKey& key, uint64_t hash) {
-    const Slot* slot = findSlot(key, hash);
-    return live(*slot) && slot->chunkCount >= kCrowdedChunks;
+    Slot* slot = findSlot(key, hash);
+    if (!live(*slot)) return false;
+    if (slot->chunkCount >= kCrowdedChunks) slot->crowded = 1;
+    return slot->crowded;
+}
+
+void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash) {
+    Slot* slot = findSlot(key, hash);
+    assert(live(*slot) && slot->headUsed > 0);
+    const Chunk& head = chunks_[slot->head];
+    const uint32_t newest = slot->headUsed - 1;
+    const uint64_t mask = head.mask[newest];
+    const PatternHands pattern{head.hands[0][newest], head.hands[1][newest], head.hands[2][newest]};
+    const int16_t lower = head.lower[newest], upper = head.upper[newest];
+    if (--slot->headUsed == 0) popHead(*slot);
+    const Entry entry = entryFor(to, toHash, pattern, mask);
+    entry.chunk->lower[entry.index] = std::max(entry.chunk->lower[entry.index], lower);
+    entry.chunk->upper[entry.index] = std::min(entry.chunk->upper[entry.index], upper);
+}
+
+// Drops a key's emptied newest chunk (given back at once when it was the
+// last one made, else at the next makeRoom).
+void TranspositionTable::popHead(Slot& slot) {
+    const uint32_t emptied = slot.head;
+    slot.head = chunks_[emptied].next;
+    slot.headUsed = slot.head == kNone ? 0 : kChunk;
+    --slot.chunkCount;
+    if (emptied + 1 == chunksUsed_) --chunksUsed_;
 }
 
 void TranspositionTable::growSlots() {
@@ -238,10 +265,8 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
     return {true, head.lower[first] >= target, head.mask[first]};
 }
 
-void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,
-                                int target, bool reached) {
-    PatternHands pattern;
-    for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
+TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern,
+                                                       uint64_t mask) {
     Slot* slot = findSlot(key, hash);
     Chunk* entryChunk = nullptr;
     uint32_t entry = 0;
@@ -260,7 +285,7 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
     }
     if (!entryChunk) {
         const bool newSlot = !live(*slot);
-        const bool newChunk = newSlot || slot->headUsed == kChunk;
+        const bool newChunk = newSlot || slot->head == kNone || slot->headUsed == kChunk;
         if (newSlot && 2 * (slotsUsed_ + 1) > activeMask_ + 1 && activeMask_ < slotMask_) {
             growSlots();
             slot = findSlot(key, hash);
@@ -276,6 +301,7 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
             slot->chunkCount = 0;
             slot->tag = tag_ & (kContexts - 1);
             slot->generation = generation_;
+            slot->crowded = 0;
             ++slotsUsed_;
         }
         if (slot->head != kNone && slot->headUsed == kChunk && slot->chunkCount == kMaxChunksPerKey) {
@@ -301,10 +327,18 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
         entryChunk->lower[entry] = kMinBound;
         entryChunk->upper[entry] = kMaxBound;
     }
+    return {entryChunk, entry};
+}
+
+void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,
+                                int target, bool reached) {
+    PatternHands pattern;
+    for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
+    const Entry e = entryFor(key, hash, pattern, mask);
     if (reached)
-        entryChunk->lower[entry] = std::max<int16_t>(entryChunk->lower[entry], int16_t(target));
+        e.chunk->lower[e.index] = std::max<int16_t>(e.chunk->lower[e.index], int16_t(target));
     else
-        entryChunk->upper[entry] = std::min<int16_t>(entryChunk->upper[entry], int16_t(target - 1));
+        e.chunk->upper[e.index] = std::min<int16_t>(e.chunk->upper[e.index], int16_t(target - 1));
 }
 
 }  // namespace soloist

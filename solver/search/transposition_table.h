@@ -28,7 +28,8 @@ namespace soloist {
 //             that do not compress); with compressed hands, where the
 //             matadors (trick objectives) or the point cards (card points)
 //             sit among the live cards; or, in a key that adds a misère
-//             seat's hand (Search::handKeyOf), that hand with the top bit set.
+//             seat's hand (Search::handKeyOf), that hand with bit 63 set, or
+//             the hand less its lowest card in each lane with bit 62 set.
 struct TableKey {
     std::array<uint64_t, 3> words{};
 
@@ -82,6 +83,9 @@ public:
     // more). A search may then file the patterns it can under a finer key
     // (see Search::handKeyOf), so that probes scan fewer.
     bool crowded(const TableKey& key, uint64_t hash);
+    // Moves the pattern that last answered a probe of `key` (kept as its
+    // newest) to the key `to`, which stands for all the positions it can match.
+    void moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash);
     void clear();  // O(1): starts a new generation, forgetting every context
     size_t megabytes() const { return megabytes_; }
 
@@ -146,7 +150,10 @@ private:
         uint16_t headUsed : 4;      // patterns in it (kept here: one cache miss less)
         uint16_t chunkCount : 7;    // chunks of this key
         uint16_t tag : 5;           // the context it belongs to (see useFor)
-        uint16_t generation;        // slots of an older generation are empty
+        uint16_t generation : 15;   // slots of an older generation are empty
+        // Once crowded, stays so: its patterns fixing a hand live under the
+        // hand's key (see crowded).
+        uint16_t crowded : 1;
     };
     static_assert(kMaxChunksPerKey < 128 && kContexts == 32, "the bit fields of Slot");
 
@@ -186,7 +193,15 @@ private:
     size_t activeMask_ = 0;  // the slots in use: a prefix of slots_, grown as keys come
     size_t slotsUsed_ = 0;
     size_t chunksUsed_ = 0;
-    uint16_t generation_ = 0;
+    uint16_t generation_ = 0;  // 15 bits (Slot::generation)
+    static constexpr uint16_t kGenerations = 1 << 15;
+    // Where record files a pattern: found, or made anew.
+    struct Entry {
+        Chunk* chunk;
+        uint32_t index;
+    };
+    Entry entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern, uint64_t mask);
+    void popHead(Slot& slot);
 };
 
 }  // namespace soloist
