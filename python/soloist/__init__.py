@@ -179,7 +179,8 @@ def batch(problems: Iterable[Any], analysis: str = "solve", threads: int = 0,
     analysis: solve, leads or table. threads: problems in flight (0: all
     cores). memory: MB for the transposition tables of those threads
     together, each keeping an equal share (set_memory, split over this
-    batch's threads, like ``soloist batch --memory``).
+    batch's threads; ``soloist batch --memory`` also counts the program's
+    own memory, which here is the interpreter's).
     The input is read lazily; a bounded number of problems is in flight."""
     if analysis not in _ANALYSES:
         raise ValueError(f"unknown analysis {analysis!r} (solve, leads or table)")
@@ -226,7 +227,8 @@ def _in_order(tasks: Iterable[Callable[[], Any]], workers: int,
 
 def set_memory(megabytes: int) -> None:
     """MB for the transposition tables of all the process's worker threads
-    together, like the CLI's --memory: each of the threads set_threads allows
+    together (the CLI's --memory also counts the program itself; here the
+    interpreter is the caller's): each of the threads set_threads allows
     (all cores for 0) keeps an equal share, remade at that size when it next
     starts work; set_threads later shares it anew. Without it, 64 MB per
     thread. ValueError when it is below 1 MB a thread or more than the
