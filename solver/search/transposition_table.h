@@ -80,8 +80,9 @@ public:
     void record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, int target,
                 bool reached);
     // Whether `key` has gathered many patterns (kCrowdedChunks chunks or
-    // more). A search may then file the patterns it can under a finer key
-    // (see Search::handKeyOf), so that probes scan fewer.
+    // more) since it was made; it stays crowded when answers move out. A
+    // search may then file the patterns it can under finer keys (see
+    // Search::handKeyOf), so that probes scan fewer.
     bool crowded(const TableKey& key, uint64_t hash);
     // Moves the pattern that last answered a probe of `key` (kept as its
     // newest) to the key `to`, which stands for all the positions it can match.
