@@ -2,8 +2,9 @@
 // besides its tables (programMegabytes) is taken off; each of the run's T
 // threads keeps a table of an equal share of the rest, and no more than T
 // threads ever run analyses (the run's TBB parallelism is capped at T), so
-// the tables never hold more than that rest. The budget is checked up front against the machine's memory: an
-// impossible size is a usage error, not a failure of every record.
+// the tables never hold more than that rest. The budget is checked up front
+// against the machine's memory: an impossible size is a usage error, not a
+// failure of every record.
 #pragma once
 
 #include <string>

@@ -206,18 +206,28 @@ bool Search::atBoundary(int target) {
         if (target <= 0) return true;
         if (target > ceiling()) return false;
     }
-    // Step 3. The table key, its slot loaded while the bounds below run.
-    TableKey key;
+    // Step 3. The table keys, their slots loaded while the bounds below run:
+    // finest first, the key with the misère seat's hand, with the hand less
+    // its lowest card in each lane, and the plain key (see handKeyOf).
+    std::array<HandKey, 3> keys;
+    HandKey& plain = keys[2];
     PatternHands hands;
-    keyOf(key, hands);
-    const uint64_t hash = key.hash();
-    tt_.prefetch(hash);
-    HandKey byHand = handKeyOf(key, false);
-    HandKey byTop = handKeyOf(key, true);
-    if (byHand.used) {
-        tt_.prefetch(byHand.hash);
-        tt_.prefetch(byTop.hash);
+    keyOf(plain.key, hands);
+    plain.used = true;
+    plain.hash = plain.key.hash();
+    tt_.prefetch(plain.hash);
+    keys[0] = handKeyOf(plain.key, false);
+    keys[1] = handKeyOf(plain.key, true);
+    if (keys[0].used) {
+        tt_.prefetch(keys[0].hash);
+        tt_.prefetch(keys[1].hash);
     }
+    // The finest key that holds a pattern fixing `mask` (the plain key holds all).
+    const auto finestHolding = [&keys](uint64_t mask) {
+        size_t level = 0;
+        while (!keys[level].holds(mask)) ++level;
+        return level;
+    };
     // Step 4. Bounds cheaper than a probe that often settle the question.
     Bound early = trumpBound(target, cardsLeft);
     if (!early.settled) early = forcedLeadBound(target);
@@ -229,18 +239,17 @@ bool Search::atBoundary(int target) {
     // Step 5. The table. A mirrored table holds the other side's value: ours
     // >= target means theirs < tricks left - target + 1.
     const int tableTarget = context_.mirrored ? cardsLeft - stopAtCards_ - target + 1 : target;
-    byHand.used = byTop.used = byHand.used && tt_.crowded(key, hash);
-    Probe known = byHand.used ? tt_.probe(byHand.key, byHand.hash, hands, tableTarget) : Probe{};
-    if (!known.decided && byTop.used) {
-        known = tt_.probe(byTop.key, byTop.hash, hands, tableTarget);
-        if (known.decided && byHand.holds(known.mask)) tt_.moveAnswer(byTop.key, byTop.hash, byHand.key, byHand.hash);
-    }
-    if (!known.decided) {
-        known = tt_.probe(key, hash, hands, tableTarget);
+    if (keys[0].used && !tt_.crowded(plain.key, plain.hash)) keys[0].used = keys[1].used = false;
+    Probe known;
+    for (size_t level = 0; level < keys.size() && !known.decided; ++level) {
+        const HandKey& at = keys[level];
+        if (!at.used) continue;
+        known = tt_.probe(at.key, at.hash, hands, tableTarget);
         // An answer filed here before the key was crowded moves to the finest
         // key that holds it, read first and shorter.
-        if (known.decided && byHand.holds(known.mask)) tt_.moveAnswer(key, hash, byHand.key, byHand.hash);
-        else if (known.decided && byTop.holds(known.mask)) tt_.moveAnswer(key, hash, byTop.key, byTop.hash);
+        if (known.decided)
+            if (const size_t finest = finestHolding(known.mask); finest < level)
+                tt_.moveAnswer(at.key, at.hash, keys[finest].key, keys[finest].hash);
     }
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
@@ -259,9 +268,8 @@ bool Search::atBoundary(int target) {
         reached = tryMoves(target);
     }
     const uint64_t mask = patternMask(relevant_);
-    if (byHand.holds(mask)) tt_.record(byHand.key, byHand.hash, hands, mask, tableTarget, reached != context_.mirrored);
-    else if (byTop.holds(mask)) tt_.record(byTop.key, byTop.hash, hands, mask, tableTarget, reached != context_.mirrored);
-    else tt_.record(key, hash, hands, mask, tableTarget, reached != context_.mirrored);
+    const HandKey& filed = keys[finestHolding(mask)];
+    tt_.record(filed.key, filed.hash, hands, mask, tableTarget, reached != context_.mirrored);
     return reached;
 }
 

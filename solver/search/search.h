@@ -98,7 +98,8 @@ private:
     }
     void keyOf(TableKey& key, PatternHands& hands) const;
     // The key that adds the hand of `handKeyedSeat_` to `key`, or with
-    // `topOnly` the hand less its lowest card in each lane (see table_key.cpp).
+    // `topOnly` the hand less its lowest card in each lane (see table_key.cpp);
+    // the plain key is one that adds nothing (`hand` 0).
     struct HandKey {
         bool used = false;
         TableKey key;
