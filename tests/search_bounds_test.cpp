@@ -191,4 +191,23 @@ TEST(RootValues, TheSameRootIsAnsweredAgainWithoutSearch) {
     EXPECT_EQ(ew["stats"]["nodes"], 0);
 }
 
+// Six-Bid misère counted in card points (variant misere_points): the
+// declarer, seat 0, wants few points and the others want it to take many,
+// so the side on lead does not want its quick tricks. No trumps; seat 2
+// leads, two tricks left, the declarer has 29 points.
+//   seat 0: D9 CK    seat 1: S8 HJ    seat 2: HK D8
+// On the D8 the declarer must win with the D9 while seat 1 throws it the HJ
+// (2), and must then lead the CK (4) and win the S8 and the HK (4) too:
+// 29 + 10 = 39. Cashing the HK (seat 1's HJ following) leaves the declarer
+// free to throw the CK and take nothing more: 29. A quick-points bound for
+// the side on lead would count the HK's trick against the declarer as if the
+// others wanted it.
+TEST(QuickPoints, ASideThatWantsTheDeclarerToScoreDoesNotCash) {
+    const json r = solve("six-bid-solo", {"D9 CK", "S8 HJ", "HK D8"}, {{"type", "misere"}, {"declarer", 0}},
+                         {{"leader", 2}, {"widow", "Q..7.8"}, {"variant", {{"misere_points", true}}},
+                          {"won", {{"points", {29, 57, 21}}, {"tricks", {4, 4, 1}}}}});
+    EXPECT_EQ(r["points"], 39) << r.dump();
+    for (const auto& lead : r["leads"]) EXPECT_EQ(lead["points"], lead["card"] == "D8" ? 39 : 29) << lead.dump();
+}
+
 }  // namespace

@@ -228,25 +228,45 @@ TEST(SearchParts, TableAnswersFromABoundOnlyWhatTheBoundDecides) {
     table.useFor(11, root);
     const Entry e = entry(0x1234, 0b1010, 0b0110);
     // Proven: the value is at least 3, depending on the cards of mask 0b0011.
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, 3, true);
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, true, 3);
     const Probe atLeast2 = table.probe(e.key, e.key.hash(), e.hands, 2);
     EXPECT_TRUE(atLeast2.decided);
     EXPECT_TRUE(atLeast2.reached);
     EXPECT_EQ(atLeast2.mask, 0b0011u);
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 4).decided);  // 4 is not known
     // Proven too: less than 5. Then 5 is answered "no", 4 still unknown.
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, 5, false);
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, false, 4);
     const Probe atLeast5 = table.probe(e.key, e.key.hash(), e.hands, 5);
     EXPECT_TRUE(atLeast5.decided);
     EXPECT_FALSE(atLeast5.reached);
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 4).decided);
 }
 
+// An answer carries the bound that gave it (fail-soft): a search that asked
+// for 2 learns that the value is at least 6, and one that asked for 9 that
+// it is at most 7.
+TEST(SearchParts, TableAnswersWithTheBoundItHolds) {
+    TranspositionTable table(4);
+    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    const Entry e = entry(0x1234, 0b1010, 0b0110);
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, true, 6);
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, false, 7);
+    const Probe low = table.probe(e.key, e.key.hash(), e.hands, 2);
+    ASSERT_TRUE(low.decided);
+    EXPECT_TRUE(low.reached);
+    EXPECT_EQ(low.bound, 6);
+    const Probe high = table.probe(e.key, e.key.hash(), e.hands, 9);
+    ASSERT_TRUE(high.decided);
+    EXPECT_FALSE(high.reached);
+    EXPECT_EQ(high.bound, 7);
+    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 7).decided);  // 6 or 7
+}
+
 TEST(SearchParts, TableEntryStandsForPositionsAgreeingOnItsMaskOnly) {
     TranspositionTable table(4);
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry e = entry(0x1234, 0b1010, 0b0110);
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, 3, true);
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, true, 3);
     // Other owners outside the mask: the same answer.
     const Entry outside = entry(0x1234, 0b0110, 0b1010);
     EXPECT_TRUE(table.probe(outside.key, outside.key.hash(), outside.hands, 3).decided);
@@ -263,7 +283,7 @@ TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
     const Position deal = position({"AK..", "QJ..", "T9..", "87.."}, 0);
     const Entry e = entry(0x1234, 0b1010, 0b0110);
     table.useFor(11, deal);
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, 3, true);
+    table.record(e.key, e.key.hash(), e.hands, 0b0011, true, 3);
     table.useFor(22, deal);  // another strain of the same deal: its own entries
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
     table.useFor(11, deal);  // back: still there
@@ -277,11 +297,11 @@ TEST(SearchParts, AFullTableKeepsTheKeysNearestTheRoot) {
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry nearRoot = entry(0x4444444444444444, 0b1010, 0b0110);  // 64 cards left
     const Entry deep = entry(0x1, 0b1, 0);                             // 1 card left
-    table.record(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 0b0011, 3, true);
-    table.record(deep.key, deep.key.hash(), deep.hands, 0b1, 1, true);
+    table.record(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 0b0011, true, 3);
+    table.record(deep.key, deep.key.hash(), deep.hands, 0b1, true, 1);
     for (uint64_t lengths = 0x100; lengths < 0x100 + 10000; ++lengths) {  // 1 to 17 cards left
         const Entry e = entry(lengths, 0b1, 0);
-        table.record(e.key, e.key.hash(), e.hands, 0b1, 1, true);
+        table.record(e.key, e.key.hash(), e.hands, 0b1, true, 1);
     }
     EXPECT_TRUE(table.probe(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 3).decided);
     EXPECT_FALSE(table.probe(deep.key, deep.key.hash(), deep.hands, 1).decided);

@@ -1,6 +1,8 @@
 // What one stage of the search found about a null-window question.
 #pragma once
 
+#include <optional>
+
 #include "cards/card_set.h"
 
 namespace soloist {
@@ -10,9 +12,16 @@ namespace soloist {
 // answer depended on (what a table entry made from it must pin; see
 // Search::patternMask).
 struct Bound {
+    Bound() = default;
+    Bound(bool settled, bool reached, CardSet cards, std::optional<int> value = std::nullopt)
+        : settled(settled), reached(reached), cards(cards), value(value) {}
+
     bool settled = false;
     bool reached = false;
     CardSet cards = 0;
+    // The bound on the value to come that the stage proved, when it knows
+    // one: at least it when reached, at most it when not (else the target).
+    std::optional<int> value;
 };
 
 }  // namespace soloist

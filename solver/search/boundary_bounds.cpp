@@ -99,6 +99,57 @@ Bound Search::quickTricksBound(int target, int cardsLeft) const {
     return {true, countingLeads, quick.cards};
 }
 
+// Card points: every live trump above the other side's trumps falls in a
+// trick that one of them wins, whoever leads, so the side holding them gets
+// their points. Only their owners matter when the other side holds a trump.
+Bound Search::topTrumpPointsBound(int target) const {
+    if (obj_.measure != Measure::Points || stopAtCards_ != 0 || t_.trumpLane == kNoTrump) return {};
+    const CardSet trumps = inPlay_ & laneMask(t_.trumpLane);
+    if (!trumps) return {};
+    const bool counted = counts(holderOf(highestIndex(trumps)));
+    CardSet theirs = 0;
+    for (int s = 0; s < pos_.seats; ++s)
+        if (counts(s) != counted) theirs |= pos_.hands[s] & trumps;
+    const CardSet top = theirs ? trumps & ~below(highestIndex(theirs) + 1) : trumps;
+    const int sure = t_.pointsOf(top);
+    const int value = counted ? sure : pointsInPlay_ - sure;
+    if (counted ? value < target : value >= target) return {};
+    return {true, counted, theirs ? bitOf(lowestIndex(top)) : 0, value};
+}
+
+// Card points, when the side counted wants them: the side on lead can cash
+// its quick tricks (see cashingRuns) and gets the points of its own cards
+// there, and of the cheapest cards each other seat holding the lane must
+// follow with.
+Bound Search::quickPointsBound(int target) const {
+    if (obj_.measure != Measure::Points || obj_.countingSide != obj_.maximizer || stopAtCards_ != 0) return {};
+    const bool countingLeads = counts(pos_.leader);
+    const QuickTricks quick = cashingRuns(t_, pos_, sideMask(countingLeads), pos_.leader);
+    int sure = t_.pointsOf(quick.cashed);
+    CardSet cards = quick.cards;
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const int rounds = count(quick.cashed & laneMask(lane));
+        for (int s = 0; s < pos_.seats && rounds; ++s) {
+            const CardSet held = pos_.hands[s] & laneMask(lane);
+            if (s == pos_.leader || !held) continue;
+            std::array<int, kLaneWidth> points{};
+            int n = 0;
+            for (int bit : bitsOf(held)) points[n++] = t_.points[bit];
+            std::sort(points.begin(), points.begin() + n);
+            int followed = 0;
+            for (int i = 0; i < std::min(rounds, n); ++i) followed += points[i];
+            // Naming its lowest card of the lane pins all its cards there.
+            if (followed > 0) {
+                sure += followed;
+                cards |= bitOf(lowestIndex(held));
+            }
+        }
+    }
+    const int value = countingLeads ? sure : pointsInPlay_ - sure;
+    if (countingLeads ? value < target : value >= target) return {};
+    return {true, countingLeads, cards, value};
+}
+
 // Trump tricks the side not on lead makes by playing its top trumps with
 // care, when two seats of each side sit alternately and nobody must trump
 // (as libdds's later-trick rules): the top two trumps split between

@@ -16,6 +16,7 @@ struct QuickTricks {
     CardSet cards = 0;  // the top cards the count relies on
     int trumpRun = 0;   // trump rounds the casher leads first
     int sideTricks = 0; // tricks counted outside the trump lane
+    CardSet cashed = 0; // the casher's cards in the tricks counted
 };
 
 // The unbroken run of `live`'s top cards (one lane) that `hand` holds.
@@ -91,7 +92,10 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, uint8_t
         int rounds = 0;
         for (bool byRank = false; mine && rounds < safeRounds && round(highestIndex(mine), rounds, byRank);
              ++rounds, byRank = false) {
-            if (rounds < limit && byRank) out.cards |= bitOf(highestIndex(mine));
+            if (rounds < limit) {
+                if (byRank) out.cards |= bitOf(highestIndex(mine));
+                out.cashed |= bitOf(highestIndex(mine));
+            }
             mine &= ~bitOf(highestIndex(mine));
         }
         out.tricks += std::min(rounds, limit);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <limits>
 
 #include "search/moves.h"
 
@@ -108,10 +109,10 @@ void Search::narrow(int& low, int& high) {
         else if (other.cards == cards && sameHands(other.root, pos_)) guess = ours(other);
         for (int g = std::clamp(guess, low + 1, std::max(low + 1, high)); low < high;) {
             if (reaches(g)) {
-                low = g;
-                g = g + 1;
+                low = provenLow(g, high);
+                g = low + 1;
             } else {
-                high = g - 1;
+                high = provenHigh(g, low);
                 g = high;
             }
         }
@@ -120,9 +121,23 @@ void Search::narrow(int& low, int& high) {
     }
     while (low < high) {
         const int mid = low + (high - low + 1) / 2;
-        if (reaches(mid)) low = mid;
-        else high = mid - 1;
+        if (reaches(mid)) low = provenLow(mid, high);
+        else high = provenHigh(mid, low);
     }
+}
+
+// After a search at `target` reached it: the lower bound it proved (at
+// most `high`, the value's known upper bound).
+int Search::provenLow(int target, int high) const {
+    assert(bound_ >= target && bound_ <= high);
+    return std::clamp(bound_, target, high);
+}
+
+// After a search at `target` failed: the upper bound it proved (at least
+// `low`, the value's known lower bound).
+int Search::provenHigh(int target, int low) const {
+    assert(bound_ < target && bound_ >= low);
+    return std::clamp(bound_, low, target - 1);
 }
 
 int Search::exactValueAfter(int move, int low, int high) {
@@ -134,8 +149,8 @@ void Search::narrowAfter(int move, int& low, int& high) {
     claimTable();
     while (low < high) {
         const int mid = low + (high - low + 1) / 2;
-        if (playAndSearch(move, mid)) low = mid;
-        else high = mid - 1;
+        if (playAndSearch(move, mid)) low = provenLow(mid, high);
+        else high = provenHigh(mid, low);
     }
 }
 
@@ -181,9 +196,10 @@ bool Search::wonByRank(CardSet trick, int winnerBit) const {
     return (trick & laneMask(laneOf(winnerBit))) != bitOf(winnerBit);
 }
 
-bool Search::leafReaches(int target) const {
-    if (obj_.measure == Measure::SeatTallies) return obj_.tallyValue[tallyIndex()] >= target;
-    return target <= 0;
+// The value still to come where the play ends: the tallies' value, or
+// nothing more.
+int Search::leafValue() const {
+    return obj_.measure == Measure::SeatTallies ? obj_.tallyValue[tallyIndex()] : 0;
 }
 
 int Search::tallyIndex() const {
@@ -199,12 +215,21 @@ bool Search::atBoundary(int target) {
     relevant_ = 0;
     const int cardsLeft = pos_.cardsLeft();
     // Step 1. The end of the play, and the last trick, whose plays are forced.
-    if (cardsLeft == stopAtCards_) return leafReaches(target);
+    if (cardsLeft == stopAtCards_) {
+        bound_ = leafValue();
+        return bound_ >= target;
+    }
     if (cardsLeft == 1) return lastTrickReaches(target);
     // Step 2. Targets that nothing can miss or reach.
     if (obj_.measure != Measure::SeatTallies) {
-        if (target <= 0) return true;
-        if (target > ceiling()) return false;
+        if (target <= 0) {
+            bound_ = 0;
+            return true;
+        }
+        if (const int most = ceiling(); target > most) {
+            bound_ = most;
+            return false;
+        }
     }
     // Step 3. The table keys, their slots loaded while the bounds below run:
     // finest first, the key with the misère seat's hand, with the hand less
@@ -232,8 +257,10 @@ bool Search::atBoundary(int target) {
     Bound early = trumpBound(target, cardsLeft);
     if (!early.settled) early = forcedLeadBound(target);
     if (!early.settled) early = laterTricksBound(target, cardsLeft);
+    if (!early.settled) early = topTrumpPointsBound(target);
     if (early.settled) {
         relevant_ = early.cards;
+        bound_ = early.value.value_or(early.reached ? target : target - 1);
         return early.reached;
     }
     // Step 5. The table. A mirrored table holds the other side's value: ours
@@ -251,25 +278,30 @@ bool Search::atBoundary(int target) {
             if (const size_t finest = finestHolding(known.mask); finest < level)
                 tt_.moveAnswer(at.key, at.hash, keys[finest].key, keys[finest].hash);
     }
+    const int remaining = cardsLeft - stopAtCards_;
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
+        bound_ = context_.mirrored ? remaining - known.bound : known.bound;
         return known.reached != context_.mirrored;
     }
     // Step 6. Dearer bounds (most positions are answered by the table,
     // cheaper), then the moves; both answers go into the table.
     Bound late = misereEscapeBound(target);
     if (!late.settled) late = quickTricksBound(target, cardsLeft);
+    if (!late.settled) late = quickPointsBound(target);
     bool reached;
     if (late.settled) {
         relevant_ = late.cards;
         reached = late.reached;
+        bound_ = late.value.value_or(reached ? target : target - 1);
     } else {
         // Step 7. Play the moves.
         reached = tryMoves(target);
     }
     const uint64_t mask = patternMask(relevant_);
     const HandKey& filed = keys[finestHolding(mask)];
-    tt_.record(filed.key, filed.hash, hands, mask, tableTarget, reached != context_.mirrored);
+    tt_.record(filed.key, filed.hash, hands, mask, reached != context_.mirrored,
+               context_.mirrored ? remaining - bound_ : bound_);
     return reached;
 }
 
@@ -291,9 +323,9 @@ bool Search::lastTrickReaches(int target) {
     if (obj_.measure == Measure::SeatTallies) {
         relevant_ = wonByRank(trick, winnerBit) ? bitOf(winnerBit) : 0;
         ++pos_.tallies[winner];
-        const bool reached = leafReaches(target);
+        bound_ = leafValue();
         --pos_.tallies[winner];
-        return reached;
+        return bound_ >= target;
     }
     // Only the winning side counts here: the winner's rank matters only if
     // it beat a card of its lane from the other side.
@@ -303,8 +335,8 @@ bool Search::lastTrickReaches(int target) {
         if (counts(seat) != counts(winner)) beaten |= pos_.hands[seat];
     }
     relevant_ = (beaten & laneMask(laneOf(winnerBit))) ? bitOf(winnerBit) : 0;
-    if (!counts(winner)) return target <= 0;
-    return target <= (obj_.measure == Measure::Tricks ? 1 : pointsInPlay_);
+    bound_ = !counts(winner) ? 0 : obj_.measure == Measure::Tricks ? 1 : pointsInPlay_;
+    return bound_ >= target;
 }
 
 bool Search::tryMoves(int target) {
@@ -312,7 +344,10 @@ bool Search::tryMoves(int target) {
     const CardSet hand = pos_.hands[seat];
     if (pos_.played > 0 && obj_.measure == Measure::Tricks) {
         bool reached;
-        if (sureTricksDecide(target, reached)) return reached;
+        if (sureTricksDecide(target, reached)) {
+            bound_ = reached ? target : target - 1;
+            return reached;
+        }
     }
     const CardSet legal = legalCards(t_, hand, pos_.played ? pos_.trick[0] : -1);
     const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
@@ -325,6 +360,9 @@ bool Search::tryMoves(int target) {
     if (t_.matadors && pos_.played && laneOf(pos_.trick[0]) == t_.trumpLane)
         ruleCards = (t_.matadors & (inPlay_ | trickSet_)) | bitOf(pos_.trick[0]);
     CardSet relevant = ruleCards;
+    // When no move decides: the best bound any of them reached (the highest
+    // upper bound for the maximizer, the lowest lower bound for the other).
+    int bound = maximizing ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max();
     // Per lane: after a move that did not decide, every card of the same
     // class below the lowest card its answer depended on plays the same.
     std::array<int8_t, kSuits> floor;
@@ -358,8 +396,10 @@ bool Search::tryMoves(int target) {
             }
         }
         relevant |= relevant_;
+        bound = maximizing ? std::max(bound, bound_) : std::min(bound, bound_);
     }
     relevant_ = relevant;
+    bound_ = bound;
     return !maximizing;
 }
 
@@ -491,6 +531,7 @@ bool Search::playAndSearch(int move, int target) {
         ClosedTrick closed;
         closeTrick(closed);
         reached = atBoundary(target - gain);
+        bound_ += gain;
         if (byRank) relevant_ |= bitOf(winnerBit);
         reopenTrick(closed);
     } else {

@@ -68,6 +68,8 @@ private:
     Bound laterTricksBound(int target, int cardsLeft) const;
     Bound misereEscapeBound(int target) const;
     Bound quickTricksBound(int target, int cardsLeft) const;
+    Bound topTrumpPointsBound(int target) const;
+    Bound quickPointsBound(int target) const;
     bool tryMoves(int target);
     bool lastTrickReaches(int target);
     bool playAndSearch(int move, int target);
@@ -125,7 +127,9 @@ private:
     int stretchTop(int move, CardSet hand) const;
     int stretchBottom(int move, CardSet hand) const;
     CardSet stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const;
-    bool leafReaches(int target) const;
+    int leafValue() const;
+    int provenLow(int target, int high) const;
+    int provenHigh(int target, int low) const;
     int tallyIndex() const;
 
     const GameTables& t_;
@@ -161,6 +165,11 @@ private:
     // The cards whose owners decided the last answer (lane bits); every
     // position agreeing on them (see TranspositionTable) has that answer.
     CardSet relevant_ = 0;
+    // With the last answer, the bound proven on the value to come (fail-soft):
+    // at least `bound_` (>= target) when the target was reached, else at most
+    // `bound_` (< target). Later searches at other targets reuse it through
+    // the table, and narrow() jumps to it.
+    int bound_ = 0;
     uint64_t nodes_ = 0;
     const SearchDeadline* deadline_ = nullptr;
     uint64_t nodeLimit_ = ~uint64_t(0);

@@ -262,7 +262,8 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
     Chunk& head = chunks_[slot->head];
     const uint32_t first = slot->headUsed - 1;
     bestChunk->swapPatterns(best, head, first);
-    return {true, head.lower[first] >= target, head.mask[first]};
+    const bool reached = head.lower[first] >= target;
+    return {true, reached, head.mask[first], reached ? head.lower[first] : head.upper[first]};
 }
 
 TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern,
@@ -331,14 +332,14 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
 }
 
 void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,
-                                int target, bool reached) {
+                                bool atLeast, int bound) {
     PatternHands pattern;
     for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
     const Entry e = entryFor(key, hash, pattern, mask);
-    if (reached)
-        e.chunk->lower[e.index] = std::max<int16_t>(e.chunk->lower[e.index], int16_t(target));
+    if (atLeast)
+        e.chunk->lower[e.index] = std::max<int16_t>(e.chunk->lower[e.index], int16_t(bound));
     else
-        e.chunk->upper[e.index] = std::min<int16_t>(e.chunk->upper[e.index], int16_t(target - 1));
+        e.chunk->upper[e.index] = std::min<int16_t>(e.chunk->upper[e.index], int16_t(bound));
 }
 
 }  // namespace soloist

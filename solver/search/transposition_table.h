@@ -63,6 +63,8 @@ struct Probe {
     bool decided = false;  // a stored bound answers the question
     bool reached = false;  // its answer
     uint64_t mask = 0;     // the cards (compressed) that answer depended on
+    int bound = 0;         // the bound that answered: the value is at least it
+                           // when reached, at most it when not
 };
 
 // Positions are grouped by key; under each key, a list of patterns (cards
@@ -75,10 +77,11 @@ public:
     void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[spread(hash, tag_) & activeMask_]); }
     // Is the value >= target known for the position with `hands`?
     Probe probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target);
-    // Records that the value is >= target (reached) or < target (not), for
-    // every position of `key` whose hands agree with `hands` on `mask`.
-    void record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, int target,
-                bool reached);
+    // Records that the value is at least `bound` (`atLeast`) or at most
+    // `bound` (not), for every position of `key` whose hands agree with
+    // `hands` on `mask`.
+    void record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, bool atLeast,
+                int bound);
     // Whether `key` has gathered many patterns (kCrowdedChunks chunks or
     // more) since it was made; it stays crowded when answers move out. A
     // search may then file the patterns it can under finer keys (see
