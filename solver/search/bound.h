@@ -22,6 +22,11 @@ struct Bound {
     // The bound on the value to come that the stage proved, when it knows
     // one: at least it when reached, at most it when not (else the target).
     std::optional<int> value;
+
+    // The bound proved at `target`: `value` if known, else the target itself.
+    int provenAt(int target) const { return value.value_or(boundAt(reached, target)); }
+    // What a bare yes or no at `target` proves: at least it, or at most one less.
+    static int boundAt(bool reached, int target) { return reached ? target : target - 1; }
 };
 
 }  // namespace soloist

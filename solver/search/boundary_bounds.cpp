@@ -41,9 +41,7 @@ Bound Search::trumpBound(int target, int cardsLeft) const {
     for (int s = 0; s < pos_.seats; ++s) {
         const CardSet own = pos_.hands[s] & trumps;
         if (!own) continue;
-        CardSet others = 0;
-        for (int o = 0; o < pos_.seats; ++o)
-            if (counts(o) != counts(s)) others |= pos_.hands[o] & trumps;
+        const CardSet others = sideCards(!counts(s)) & trumps;
         const int lowest = lowestIndex(own);
         const int above = count(others & ~below(lowest));
         const int sureTricks = count(own) - above;
@@ -107,9 +105,7 @@ Bound Search::topTrumpPointsBound(int target) const {
     const CardSet trumps = inPlay_ & laneMask(t_.trumpLane);
     if (!trumps) return {};
     const bool counted = counts(holderOf(highestIndex(trumps)));
-    CardSet theirs = 0;
-    for (int s = 0; s < pos_.seats; ++s)
-        if (counts(s) != counted) theirs |= pos_.hands[s] & trumps;
+    const CardSet theirs = sideCards(!counted) & trumps;
     const CardSet top = theirs ? trumps & ~below(highestIndex(theirs) + 1) : trumps;
     const int sure = t_.pointsOf(top);
     const int value = counted ? sure : pointsInPlay_ - sure;

@@ -94,7 +94,7 @@ void Search::narrow(int& low, int& high) {
         // still leaves a proven lower bound).
         const CardSet cards = inPlay_ | trickSet_;
         const auto same = tt_.lastRootValue(context_.mirrored), other = tt_.lastRootValue(!context_.mirrored);
-        auto ours = [&](const TranspositionTable::RootValue& v) { return context_.mirrored ? remaining - v.value : v.value; };
+        auto ours = [&](const TranspositionTable::RootValue& v) { return mirror(v.value, remaining); };
         for (const auto* known : {&same, &other})  // this very root solved before
             if (known->cards == cards && known->root == pos_) {
                 low = high = std::clamp(ours(*known), low, high);
@@ -116,7 +116,7 @@ void Search::narrow(int& low, int& high) {
                 g = high;
             }
         }
-        tt_.rememberRootValue(context_.mirrored, {cards, pos_, context_.mirrored ? remaining - low : low});
+        tt_.rememberRootValue(context_.mirrored, {cards, pos_, mirror(low, remaining)});
         return;
     }
     while (low < high) {
@@ -260,12 +260,13 @@ bool Search::atBoundary(int target) {
     if (!early.settled) early = topTrumpPointsBound(target);
     if (early.settled) {
         relevant_ = early.cards;
-        bound_ = early.value.value_or(early.reached ? target : target - 1);
+        bound_ = early.provenAt(target);
         return early.reached;
     }
     // Step 5. The table. A mirrored table holds the other side's value: ours
     // >= target means theirs < tricks left - target + 1.
-    const int tableTarget = context_.mirrored ? cardsLeft - stopAtCards_ - target + 1 : target;
+    const int remaining = cardsLeft - stopAtCards_;
+    const int tableTarget = context_.mirrored ? remaining - target + 1 : target;
     if (keys[0].used && !tt_.crowded(plain.key, plain.hash)) keys[0].used = keys[1].used = false;
     Probe known;
     for (size_t level = 0; level < keys.size() && !known.decided; ++level) {
@@ -278,10 +279,9 @@ bool Search::atBoundary(int target) {
             if (const size_t finest = finestHolding(known.mask); finest < level)
                 tt_.moveAnswer(at.key, at.hash, keys[finest].key, keys[finest].hash);
     }
-    const int remaining = cardsLeft - stopAtCards_;
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
-        bound_ = context_.mirrored ? remaining - known.bound : known.bound;
+        bound_ = mirror(known.bound, remaining);
         return known.reached != context_.mirrored;
     }
     // Step 6. Dearer bounds (most positions are answered by the table,
@@ -293,7 +293,7 @@ bool Search::atBoundary(int target) {
     if (late.settled) {
         relevant_ = late.cards;
         reached = late.reached;
-        bound_ = late.value.value_or(reached ? target : target - 1);
+        bound_ = late.provenAt(target);
     } else {
         // Step 7. Play the moves.
         reached = tryMoves(target);
@@ -301,7 +301,7 @@ bool Search::atBoundary(int target) {
     const uint64_t mask = patternMask(relevant_);
     const HandKey& filed = keys[finestHolding(mask)];
     tt_.record(filed.key, filed.hash, hands, mask, reached != context_.mirrored,
-               context_.mirrored ? remaining - bound_ : bound_);
+               mirror(bound_, remaining));
     return reached;
 }
 
@@ -345,7 +345,7 @@ bool Search::tryMoves(int target) {
     if (pos_.played > 0 && obj_.measure == Measure::Tricks) {
         bool reached;
         if (sureTricksDecide(target, reached)) {
-            bound_ = reached ? target : target - 1;
+            bound_ = Bound::boundAt(reached, target);
             return reached;
         }
     }

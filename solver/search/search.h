@@ -60,6 +60,9 @@ public:
 
 private:
     void claimTable() { tt_.useFor(context_.id, pos_); }
+    // A value of `remaining` tricks as the table holds it, or back: a
+    // mirrored table holds the other side's (see TableContext).
+    int mirror(int value, int remaining) const { return context_.mirrored ? remaining - value : value; }
     bool atBoundary(int target);
     // The stages of atBoundary that settle a question without playing moves
     // (boundary_bounds.cpp).
@@ -97,6 +100,13 @@ private:
     // The counted side's seats, or the other side's.
     uint8_t sideMask(bool counted) const {
         return counted ? sides_.counting : uint8_t(((1u << pos_.seats) - 1) & ~sides_.counting);
+    }
+    // The cards held by the counted side, or by the other side.
+    CardSet sideCards(bool counted) const {
+        CardSet cards = 0;
+        for (int s = 0; s < pos_.seats; ++s)
+            if (counts(s) == counted) cards |= pos_.hands[s];
+        return cards;
     }
     void keyOf(TableKey& key, PatternHands& hands) const;
     // The key that adds the hand of `handKeyedSeat_` to `key`, or with
