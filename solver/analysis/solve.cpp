@@ -117,9 +117,12 @@ Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, co
                     nodes += search.nodes();
                     continue;
                 }
-                (plan.declarerWantsHigh ? low : high) = *edge - plan.banked;
+                if (plan.declarerWantsHigh) low = search.provenLow(*edge - plan.banked, high);
+                else high = search.provenHigh(*edge + 1 - plan.banked, low);
             }
-            search.narrow(low, high);
+            // A plan that beat the best so far most often beats it narrowly.
+            using Expect = Search::Expect;
+            search.narrow(low, high, !best ? Expect::Anywhere : plan.declarerWantsHigh ? Expect::NearLow : Expect::NearHigh);
             nodes += search.nodes();
             best = Evaluated{&plan, plan.banked + low, plan.banked + low};
         } catch (const SearchAborted&) {
@@ -302,10 +305,17 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
             search->setDeadline(limit);
         };
         fresh();
+        // No card does better for the seat to play than the value found, and
+        // most do about as well: each card's value is sought down from it
+        // (or up from it for a seat that wants the value low).
+        const bool moverWantsHigh = plan.objective.isMaximizer(plan.start.toPlay());
+        using Expect = Search::Expect;
         for (int move : bitsOf(search->rootMoves())) {
             int l = low, h = high;
+            if (moverWantsHigh) h = std::clamp(best.high - plan.banked, low, high);
+            else l = std::clamp(best.low - plan.banked, low, high);
             try {
-                search->narrowAfter(move, l, h);
+                search->narrowAfter(move, l, h, moverWantsHigh ? Expect::NearHigh : Expect::NearLow);
             } catch (const SearchAborted&) {
                 aborted = true;
                 fresh();  // the search that gave up is no longer usable
@@ -315,7 +325,6 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
         }
         nodes += search->nodes();
         // Best first for the seat to play.
-        const bool moverWantsHigh = plan.objective.isMaximizer(plan.start.toPlay());
         std::stable_sort(values.begin(), values.end(), [&](const Lead& a, const Lead& b) {
             const int x = moverWantsHigh ? a.low : a.high, y = moverWantsHigh ? b.low : b.high;
             if (x != y) return moverWantsHigh ? x > y : x < y;
@@ -352,6 +361,8 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
     out.contract = plan.contract;
     out.declarerSide = plan.declarerSide;
     out.verdict = verdict;
+    out.valueLow = best.low;
+    out.valueHigh = best.high;
     // Asked only whether it makes, a problem with choices names one that
     // makes; when none does, no choice is best.
     const bool noChoice = !askedExact && plans.size() > 1 && verdict.makeable != true;

@@ -62,6 +62,9 @@ struct SolveResult {
     bool exact = true;
     std::optional<CountBounds> bounds;  // when not exact
     bool budgetExhausted = false;
+    // The chosen plan's final value lies in [valueLow, valueHigh] (one value
+    // when exact), whatever the value counts.
+    int valueLow = 0, valueHigh = 0;
     SearchStats stats;
 };
 

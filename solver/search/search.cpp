@@ -80,7 +80,7 @@ int Search::exactValue(int low, int high) {
     return low;
 }
 
-void Search::narrow(int& low, int& high) {
+void Search::narrow(int& low, int& high, Expect expect) {
     claimTable();
     const int remaining = ceiling();
     if (obj_.measure == Measure::Tricks) {
@@ -105,7 +105,8 @@ void Search::narrow(int& low, int& high) {
         // Only the same deal's value is a guess worth having: every full deal
         // has the same live cards, and another deal's value (a misère's 9,
         // say) sends the first search to the dear side.
-        if (same.cards == cards && sameHands(same.root, pos_)) guess = ours(same);
+        if (expect != Expect::Anywhere) guess = expect == Expect::NearLow ? low + 1 : high;
+        else if (same.cards == cards && sameHands(same.root, pos_)) guess = ours(same);
         else if (other.cards == cards && sameHands(other.root, pos_)) guess = ours(other);
         for (int g = std::clamp(guess, low + 1, std::max(low + 1, high)); low < high;) {
             if (reaches(g)) {
@@ -119,39 +120,39 @@ void Search::narrow(int& low, int& high) {
         tt_.rememberRootValue(context_.mirrored, {cards, pos_, mirror(low, remaining)});
         return;
     }
-    while (low < high) {
-        const int mid = low + (high - low + 1) / 2;
-        if (reaches(mid)) low = provenLow(mid, high);
-        else high = provenHigh(mid, low);
+    narrowWith(low, high, expect, [this](int target) { return reaches(target); });
+}
+
+// Narrows [low, high] with the null-window question `reachesAt`: halving,
+// or when the value is expected next to one end, steps from that end that
+// double until a question fails there (a search far past the value can cost
+// as much as one next to it).
+template <class ReachesAt>
+void Search::narrowWith(int& low, int& high, Expect expect, ReachesAt reachesAt) {
+    for (int step = 1; low < high; step *= 2) {
+        int target = low + (high - low + 1) / 2;
+        if (expect == Expect::NearLow) target = std::min(high, low + step);
+        if (expect == Expect::NearHigh) target = std::max(low + 1, high - step + 1);
+        const bool reached = reachesAt(target);
+        if (reached) low = provenLow(target, high);
+        else high = provenHigh(target, low);
+        if (reached == (expect == Expect::NearHigh)) expect = Expect::Anywhere;
     }
 }
 
-// After a search at `target` reached it: the lower bound it proved (at
-// most `high`, the value's known upper bound).
 int Search::provenLow(int target, int high) const {
     assert(bound_ >= target && bound_ <= high);
     return std::clamp(bound_, target, high);
 }
 
-// After a search at `target` failed: the upper bound it proved (at least
-// `low`, the value's known lower bound).
 int Search::provenHigh(int target, int low) const {
     assert(bound_ < target && bound_ >= low);
     return std::clamp(bound_, low, target - 1);
 }
 
-int Search::exactValueAfter(int move, int low, int high) {
-    narrowAfter(move, low, high);
-    return low;
-}
-
-void Search::narrowAfter(int move, int& low, int& high) {
+void Search::narrowAfter(int move, int& low, int& high, Expect expect) {
     claimTable();
-    while (low < high) {
-        const int mid = low + (high - low + 1) / 2;
-        if (playAndSearch(move, mid)) low = provenLow(mid, high);
-        else high = provenHigh(mid, low);
-    }
+    narrowWith(low, high, expect, [this, move](int target) { return playAndSearch(move, target); });
 }
 
 bool Search::reachesAfter(int move, int target) {

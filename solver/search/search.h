@@ -33,10 +33,18 @@ public:
     bool reaches(int target);
     // Exact value to come from the root, known to lie in [low, high].
     int exactValue(int low, int high);
+    // Where the caller expects the value in its range: nowhere in particular,
+    // or next to one end (just past a bound that another search proved).
+    enum class Expect { Anywhere, NearLow, NearHigh };
     // Narrows [low, high], known to hold the value to come from the root,
     // to the exact value. Past the deadline it throws SearchAborted, leaving
     // in `low` and `high` the bounds proven so far.
-    void narrow(int& low, int& high);
+    void narrow(int& low, int& high, Expect expect = Expect::Anywhere);
+    // After reaches(target) answered yes: the lower bound it proved, at most
+    // `high` (the value's known upper bound); after a no: the upper bound, at
+    // least `low`.
+    int provenLow(int target, int high) const;
+    int provenHigh(int target, int low) const;
     // Searches give up (SearchAborted) once `deadline` has passed; null: never.
     void setDeadline(const SearchDeadline* deadline) { deadline_ = deadline; }
     // Searches also give up (SearchAborted) after about `nodes` nodes (checked
@@ -49,10 +57,8 @@ public:
     CardSet rootMoves() const;
     // Every legal card at the root that plays the same as `move`.
     CardSet equivalentsOf(int move) const;
-    // Exact value to come after the seat to play at the root plays `move`.
-    int exactValueAfter(int move, int low, int high);
     // As narrow, for the value after the seat to play at the root plays `move`.
-    void narrowAfter(int move, int& low, int& high);
+    void narrowAfter(int move, int& low, int& high, Expect expect = Expect::Anywhere);
     // As reaches, for the value after the seat to play at the root plays `move`.
     bool reachesAfter(int move, int target);
 
@@ -138,9 +144,9 @@ private:
     int stretchBottom(int move, CardSet hand) const;
     CardSet stretchAnchor(int move, CardSet hand, CardSet relevantAfter) const;
     int leafValue() const;
-    int provenLow(int target, int high) const;
-    int provenHigh(int target, int low) const;
     int tallyIndex() const;
+    template <class ReachesAt>
+    void narrowWith(int& low, int& high, Expect expect, ReachesAt reachesAt);
 
     const GameTables& t_;
     const Objective& obj_;
