@@ -36,13 +36,7 @@ LeadsResult leadsResult(const Problem& p, int threads) {
 
     const std::vector<Plan> plans = p.game->plans(p);
     const Plan& plan = chosenPlan(plans, out.solve);
-    int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
-    // No card does better for the seat to play than the plan's value, and
-    // most do about as well: each card's value is sought from it.
-    const bool moverWantsHigh = plan.objective.isMaximizer(plan.start.toPlay());
-    if (moverWantsHigh) high = std::clamp(out.solve.valueHigh - plan.banked, low, high);
-    else low = std::clamp(out.solve.valueLow - plan.banked, low, high);
-    const Search::Expect expect = moverWantsHigh ? Search::Expect::NearHigh : Search::Expect::NearLow;
+    const CardSearchRange range = cardSearchRange(plan, out.solve.valueLow, out.solve.valueHigh);
 
     std::vector<int> moves;
     {
@@ -55,8 +49,8 @@ LeadsResult leadsResult(const Problem& p, int threads) {
     runIsolated(threads, [&] {
         parallelFor(moves.size(), [&](size_t i) {
             Search search(*plan.tables, plan.objective, workerTable(), plan.start);
-            int l = low, h = high;
-            search.narrowAfter(moves[i], l, h, expect);
+            int l = range.low, h = range.high;
+            search.narrowAfter(moves[i], l, h, range.expect);
             values[i] = plan.banked + l;
             equivalents[i] = search.equivalentsOf(moves[i]);
             nodes += search.nodes();
@@ -67,6 +61,7 @@ LeadsResult leadsResult(const Problem& p, int threads) {
     for (size_t i = 0; i < moves.size(); ++i)
         for (int bit : bitsOf(equivalents[i])) cards.push_back({bit, values[i]});
     // Best first for the seat to play; equal values by lane power, high first (as solve --leads).
+    const bool moverWantsHigh = plan.objective.isMaximizer(plan.start.toPlay());
     std::sort(cards.begin(), cards.end(), [&](const CardValue& a, const CardValue& b) {
         if (a.value != b.value) return moverWantsHigh ? a.value > b.value : a.value < b.value;
         return a.bit > b.bit;

@@ -279,6 +279,18 @@ CountBounds countBounds(const Plan& plan, int low, int high) {
 
 }  // namespace
 
+CardSearchRange cardSearchRange(const Plan& plan, int valueLow, int valueHigh) {
+    CardSearchRange range{plan.lowest - plan.banked, plan.highest - plan.banked};
+    if (plan.objective.isMaximizer(plan.start.toPlay())) {
+        range.high = std::clamp(valueHigh - plan.banked, range.low, range.high);
+        range.expect = Search::Expect::NearHigh;
+    } else {
+        range.low = std::clamp(valueLow - plan.banked, range.low, range.high);
+        range.expect = Search::Expect::NearLow;
+    }
+    return range;
+}
+
 SolveResult solveProblem(const Problem& p, const SolveRequest& request, TranspositionTable& table) {
     const auto started = std::chrono::steady_clock::now();
     const std::vector<Plan> plans = p.game->plans(p);
@@ -297,7 +309,6 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
     if (request.leads) {
         struct Lead { int bit; int low; int high; };
         std::vector<Lead> values;
-        const int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
         std::optional<Search> search;
         const auto fresh = [&] {
             if (search) nodes += search->nodes();
@@ -305,17 +316,11 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
             search->setDeadline(limit);
         };
         fresh();
-        // No card does better for the seat to play than the value found, and
-        // most do about as well: each card's value is sought down from it
-        // (or up from it for a seat that wants the value low).
-        const bool moverWantsHigh = plan.objective.isMaximizer(plan.start.toPlay());
-        using Expect = Search::Expect;
+        const CardSearchRange range = cardSearchRange(plan, best.low, best.high);
         for (int move : bitsOf(search->rootMoves())) {
-            int l = low, h = high;
-            if (moverWantsHigh) h = std::clamp(best.high - plan.banked, low, high);
-            else l = std::clamp(best.low - plan.banked, low, high);
+            int l = range.low, h = range.high;
             try {
-                search->narrowAfter(move, l, h, moverWantsHigh ? Expect::NearHigh : Expect::NearLow);
+                search->narrowAfter(move, l, h, range.expect);
             } catch (const SearchAborted&) {
                 aborted = true;
                 fresh();  // the search that gave up is no longer usable
@@ -325,6 +330,7 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
         }
         nodes += search->nodes();
         // Best first for the seat to play.
+        const bool moverWantsHigh = plan.objective.isMaximizer(plan.start.toPlay());
         std::stable_sort(values.begin(), values.end(), [&](const Lead& a, const Lead& b) {
             const int x = moverWantsHigh ? a.low : a.high, y = moverWantsHigh ? b.low : b.high;
             if (x != y) return moverWantsHigh ? x > y : x < y;

@@ -9,7 +9,9 @@
 
 #include "games/contract_echo.h"
 #include "games/problem.h"
+#include "games/game.h"
 #include "games/verdict.h"
+#include "search/search.h"
 #include "search/transposition_table.h"
 
 namespace soloist {
@@ -67,6 +69,16 @@ struct SolveResult {
     int valueLow = 0, valueHigh = 0;
     SearchStats stats;
 };
+
+// Where a root card's value (less the plan's banked value) is sought, given
+// the plan's value in [valueLow, valueHigh]: no card does better for the
+// seat to play than the value, and most do about as well, so the search
+// starts next to it.
+struct CardSearchRange {
+    int low = 0, high = 0;
+    Search::Expect expect = Search::Expect::Anywhere;
+};
+CardSearchRange cardSearchRange(const Plan& plan, int valueLow, int valueHigh);
 
 // Throws ProblemError when the contract is illegal for the deal.
 SolveResult solveProblem(const Problem& problem, const SolveRequest& request, TranspositionTable& table);
