@@ -18,7 +18,7 @@
 namespace {
 
 using namespace soloist;
-using Expect = Search::Expect;
+using Expect = Expect;
 
 int narrowed(const Plan& plan, TranspositionTable& table, int low, int high, Expect expect) {
     table.clear();

@@ -121,7 +121,6 @@ Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, co
                 else high = search.provenHigh(*edge + 1 - plan.banked, low);
             }
             // A plan that beat the best so far most often beats it narrowly.
-            using Expect = Search::Expect;
             search.narrow(low, high, !best ? Expect::Anywhere : plan.declarerWantsHigh ? Expect::NearLow : Expect::NearHigh);
             nodes += search.nodes();
             best = Evaluated{&plan, plan.banked + low, plan.banked + low};
@@ -283,10 +282,10 @@ CardSearchRange cardSearchRange(const Plan& plan, int valueLow, int valueHigh) {
     CardSearchRange range{plan.lowest - plan.banked, plan.highest - plan.banked};
     if (plan.objective.isMaximizer(plan.start.toPlay())) {
         range.high = std::clamp(valueHigh - plan.banked, range.low, range.high);
-        range.expect = Search::Expect::NearHigh;
+        range.expect = Expect::NearHigh;
     } else {
         range.low = std::clamp(valueLow - plan.banked, range.low, range.high);
-        range.expect = Search::Expect::NearLow;
+        range.expect = Expect::NearLow;
     }
     return range;
 }

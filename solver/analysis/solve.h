@@ -11,7 +11,7 @@
 #include "games/problem.h"
 #include "games/game.h"
 #include "games/verdict.h"
-#include "search/search.h"
+#include "search/expect.h"
 #include "search/transposition_table.h"
 
 namespace soloist {
@@ -76,7 +76,7 @@ struct SolveResult {
 // starts next to it.
 struct CardSearchRange {
     int low = 0, high = 0;
-    Search::Expect expect = Search::Expect::Anywhere;
+    Expect expect = Expect::Anywhere;
 };
 CardSearchRange cardSearchRange(const Plan& plan, int valueLow, int valueHigh);
 

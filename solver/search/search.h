@@ -9,6 +9,7 @@
 
 #include "tables/game_tables.h"
 #include "search/bound.h"
+#include "search/expect.h"
 #include "search/move_orderer.h"
 #include "search/objective.h"
 #include "search/position.h"
@@ -33,9 +34,6 @@ public:
     bool reaches(int target);
     // Exact value to come from the root, known to lie in [low, high].
     int exactValue(int low, int high);
-    // Where the caller expects the value in its range: nowhere in particular,
-    // or next to one end (just past a bound that another search proved).
-    enum class Expect { Anywhere, NearLow, NearHigh };
     // Narrows [low, high], known to hold the value to come from the root,
     // to the exact value. Past the deadline it throws SearchAborted, leaving
     // in `low` and `high` the bounds proven so far.
