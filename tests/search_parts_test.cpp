@@ -293,7 +293,7 @@ TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
 }
 
 TEST(SearchParts, AFullTableKeepsTheKeysNearestTheRoot) {
-    TranspositionTable table(1);  // 2048 slots: fills after some 1500 keys
+    TranspositionTable table(1);  // at most 8192 slots (of 16384 lines): fills after some 6000 keys
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry nearRoot = entry(0x4444444444444444, 0b1010, 0b0110);  // 64 cards left
     const Entry deep = entry(0x1, 0b1, 0);                             // 1 card left
@@ -316,6 +316,93 @@ TEST(SearchParts, AFullTableKeepsTheKeysNearestTheRoot) {
         }
     }
     EXPECT_GT(found, 300);
+}
+
+// A key's first pattern lives in its slot; a second moves both into a
+// chunk. Every answer stays as recorded through the move.
+TEST(SearchParts, TableKeepsAKeysFirstPatternInItsSlotThenBothInAChunk) {
+    TranspositionTable table(4);
+    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    const Entry first = entry(0x1234, 0b1010, 0b0110);
+    const Entry second = entry(0x1234, 0b0101, 0b1001);
+    table.record(first.key, first.key.hash(), first.hands, 0b0011, true, 3);
+    EXPECT_TRUE(table.probe(first.key, first.key.hash(), first.hands, 3).decided);
+    EXPECT_FALSE(table.probe(second.key, second.key.hash(), second.hands, 3).decided);
+    table.record(second.key, second.key.hash(), second.hands, 0b1111, false, 1);
+    table.record(first.key, first.key.hash(), first.hands, 0b0011, false, 5);  // the first again: same entry
+    const Probe a = table.probe(first.key, first.key.hash(), first.hands, 3);
+    ASSERT_TRUE(a.decided);
+    EXPECT_TRUE(a.reached);
+    EXPECT_EQ(a.bound, 3);
+    EXPECT_EQ(a.mask, 0b0011u);
+    const Probe aHigh = table.probe(first.key, first.key.hash(), first.hands, 6);
+    ASSERT_TRUE(aHigh.decided);
+    EXPECT_FALSE(aHigh.reached);
+    EXPECT_EQ(aHigh.bound, 5);
+    const Probe b = table.probe(second.key, second.key.hash(), second.hands, 2);
+    ASSERT_TRUE(b.decided);
+    EXPECT_FALSE(b.reached);
+    EXPECT_EQ(b.bound, 1);
+}
+
+// Five seats need a third plane of owners: a pattern fixing a card held by
+// seat 4 must not answer for a position where another seat holds it.
+TEST(SearchParts, TablePatternsTellTheFifthSeatApart) {
+    TranspositionTable table(4);
+    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    Entry withPlaneTwo = entry(0x1234, 0b0000, 0b0000);
+    withPlaneTwo.hands[2] = 0b0001;  // card 0 held by seat 4
+    const Entry seatZero = entry(0x1234, 0b0000, 0b0000);  // card 0 held by seat 0
+    table.record(seatZero.key, seatZero.key.hash(), seatZero.hands, 0b0001, true, 2);
+    EXPECT_TRUE(table.probe(seatZero.key, seatZero.key.hash(), seatZero.hands, 2).decided);
+    EXPECT_FALSE(table.probe(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 2).decided);
+    table.record(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 0b0001, false, 0);
+    const Probe four = table.probe(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 1);
+    ASSERT_TRUE(four.decided);
+    EXPECT_FALSE(four.reached);
+    const Probe zero = table.probe(seatZero.key, seatZero.key.hash(), seatZero.hands, 2);
+    ASSERT_TRUE(zero.decided);
+    EXPECT_TRUE(zero.reached);
+}
+
+// An answer found under a coarser key moves to a finer one, from a slot's
+// first pattern as from a chunk.
+TEST(SearchParts, TableMovesAKeysOnlyPatternToAnotherKey) {
+    TranspositionTable table(4);
+    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    const Entry from = entry(0x1234, 0b1010, 0b0110);
+    Entry to = from;
+    to.key.words[2] = 0x8000000000000001;
+    table.record(from.key, from.key.hash(), from.hands, 0b0011, true, 4);
+    ASSERT_TRUE(table.probe(from.key, from.key.hash(), from.hands, 4).decided);
+    table.moveAnswer(from.key, from.key.hash(), to.key, to.key.hash());
+    EXPECT_FALSE(table.probe(from.key, from.key.hash(), from.hands, 4).decided);
+    const Probe moved = table.probe(to.key, to.key.hash(), to.hands, 4);
+    ASSERT_TRUE(moved.decided);
+    EXPECT_TRUE(moved.reached);
+    EXPECT_EQ(moved.bound, 4);
+    // The emptied key takes a pattern again.
+    table.record(from.key, from.key.hash(), from.hands, 0b0011, false, 2);
+    EXPECT_TRUE(table.probe(from.key, from.key.hash(), from.hands, 3).decided);
+}
+
+// Keys of one pattern each (card-point games) take slots, not chunks: the
+// slots grow into the room the chunks leave, so a 4 MB table keeps some
+// 24,000 such keys (with a slot and a chunk apiece it kept about 12,000).
+TEST(SearchParts, TableSlotsGrowIntoTheRoomChunksLeave) {
+    TranspositionTable table(4);
+    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    constexpr uint64_t kKeys = 20000;
+    for (uint64_t lengths = 0x100; lengths < 0x100 + kKeys; ++lengths) {
+        const Entry e = entry(lengths, 0b1, 0);
+        table.record(e.key, e.key.hash(), e.hands, 0b1, true, 1);
+    }
+    uint64_t found = 0;
+    for (uint64_t lengths = 0x100; lengths < 0x100 + kKeys; ++lengths) {
+        const Entry e = entry(lengths, 0b1, 0);
+        found += table.probe(e.key, e.key.hash(), e.hands, 1).decided;
+    }
+    EXPECT_EQ(found, kKeys);
 }
 
 }  // namespace

@@ -15,6 +15,9 @@ from conftest import REPOSITORY
 OVERHEAD_MB = 32
 
 DEALS = REPOSITORY / "data" / "batch" / "german-solo.jsonl"
+# Tables take memory only as they fill: these problems fill small ones
+# (tests/data/README.md).
+FILLING = REPOSITORY / "tests" / "data" / "tables_fill.jsonl"
 
 GROWTH_SCRIPT = """
 import json
@@ -43,9 +46,9 @@ def run_python(code: str) -> str:
     return done.stdout
 
 
-def peak_growth(work: str) -> float:
+def peak_growth(work: str, deals=DEALS) -> float:
     """How far above its resident memory before `work` a process's peak goes, in MB."""
-    return float(run_python(GROWTH_SCRIPT.format(deals=str(DEALS), work=textwrap.dedent(work))))
+    return float(run_python(GROWTH_SCRIPT.format(deals=str(deals), work=textwrap.dedent(work))))
 
 
 SOLVE_ON_TWO_THREADS = """
@@ -55,17 +58,22 @@ with ThreadPoolExecutor(max_workers=2) as pool:
 
 
 def test_set_memory_is_shared_by_the_threads():
-    for setting in ("soloist.set_threads(2)\nsoloist.set_memory(128)",
-                    "soloist.set_memory(128)\nsoloist.set_threads(2)"):
-        growth = peak_growth(setting + "\n" + SOLVE_ON_TWO_THREADS)
-        assert growth <= 128 + OVERHEAD_MB, (setting, growth)
+    for setting in ("soloist.set_threads(2)\nsoloist.set_memory(24)",
+                    "soloist.set_memory(24)\nsoloist.set_threads(2)"):
+        growth = peak_growth(setting + "\n" + SOLVE_ON_TWO_THREADS, FILLING)
+        assert growth <= 24 + OVERHEAD_MB, (setting, growth)
         # The budget is used, not just respected: both threads' shares are there.
-        assert growth >= 100, (setting, growth)
+        assert growth >= 20, (setting, growth)
 
 
 def test_batch_memory_is_shared_by_its_threads():
-    growth = peak_growth("list(soloist.batch(problems, threads=2, memory=128))")
-    assert 100 <= growth <= 128 + OVERHEAD_MB, growth
+    growth = peak_growth("list(soloist.batch(problems, threads=2, memory=24))", FILLING)
+    assert 20 <= growth <= 24 + OVERHEAD_MB, growth
+
+
+def test_a_run_takes_only_the_table_it_uses():
+    growth = peak_growth("soloist.set_threads(2)\n" + SOLVE_ON_TWO_THREADS)
+    assert growth <= 16, growth
 
 
 def test_a_budget_that_cannot_be_shared_is_a_value_error():

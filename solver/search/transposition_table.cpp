@@ -14,25 +14,28 @@ constexpr int16_t kMaxBound = std::numeric_limits<int16_t>::max();
 
 }  // namespace
 
-TranspositionTable::TranspositionTable(size_t megabytes) : megabytes_(megabytes) {
-    // An eighth of the memory for keys, the rest for patterns.
-    const size_t bytes = std::max<size_t>(megabytes, 1) << 20;
-    size_t slots = 1;
-    while (slots * 2 * sizeof(Slot) <= bytes / 8) slots *= 2;
-    slots_.resize(slots);
-    slotMask_ = slots - 1;
-    activeMask_ = std::min(slots, kFirstSlots) - 1;
-    chunks_.resize((bytes - slots * sizeof(Slot)) / sizeof(Chunk));
-    for (Slot& s : slots_) s.generation = 0;
+// The block is left unwritten: its pages come into memory as slots and
+// chunks first use them, so a run that needs little table takes little memory.
+TranspositionTable::TranspositionTable(size_t megabytes)
+    : megabytes_(megabytes), lines_((std::max<size_t>(megabytes, 1) << 20) / sizeof(Line)) {
+    memory_.reset(new Line[lines_]);
+    activeMask_ = firstSlots() - 1;
+    for (size_t i = 0; i <= activeMask_; ++i) slot(i).generation = 0;
     generation_ = 1;
+}
+
+size_t TranspositionTable::firstSlots() const {
+    size_t slots = 1;
+    while (2 * slots <= std::min(kFirstSlots, lines_ / 8)) slots *= 2;
+    return slots;
 }
 
 void TranspositionTable::clear() {
     slotsUsed_ = 0;
     chunksUsed_ = 0;
-    activeMask_ = std::min(slots_.size(), kFirstSlots) - 1;
-    if (++generation_ == kGenerations) {  // wrapped: really empty every slot once
-        for (Slot& s : slots_) s.generation = 0;
+    activeMask_ = firstSlots() - 1;
+    if (++generation_ == kGenerations) {  // wrapped: really empty every slot once (growSlots empties the rest)
+        for (size_t i = 0; i <= activeMask_; ++i) slot(i).generation = 0;
         generation_ = 1;
     }
     contexts_ = {};
@@ -54,10 +57,10 @@ unsigned TranspositionTable::keepRank(const Slot& s) const {
 void TranspositionTable::makeRoom() {
     // A slot empty before the drop: no key's probe run passes it.
     size_t emptySlot = 0;
-    while (live(slots_[emptySlot])) ++emptySlot;
+    while (live(slot(emptySlot))) ++emptySlot;
     // Keeping three quarters cost fewer nodes than keeping half, at a refill
     // twice as often (six-bid solo, bridge tables; README).
-    dropAllBut(slots_.size() * 9 / 16, chunks_.size() * 3 / 4);
+    dropAllBut((activeMask_ + 1) * 9 / 16, chunkCapacity() * 3 / 4);
     compactChunks();
     replaceSlots(emptySlot);
 }
@@ -65,10 +68,10 @@ void TranspositionTable::makeRoom() {
 void TranspositionTable::dropAllBut(size_t slotsKept, size_t chunksKept) {
     std::vector<size_t> slotsAt(kRanks), chunksAt(kRanks);
     for (size_t i = 0; i <= activeMask_; ++i)
-        if (live(slots_[i])) {
-            const unsigned rank = keepRank(slots_[i]);
+        if (live(slot(i))) {
+            const unsigned rank = keepRank(slot(i));
             ++slotsAt[rank];
-            chunksAt[rank] += slots_[i].chunkCount;
+            chunksAt[rank] += slot(i).chunkCount;
         }
     // Whole ranks from the top while they fit; of the first that does not,
     // the keys that still fit.
@@ -95,7 +98,7 @@ void TranspositionTable::dropAllBut(size_t slotsKept, size_t chunksKept) {
     size_t owed = 0;
     slotsUsed_ = 0;
     for (size_t i = 0; i <= activeMask_; ++i) {
-        Slot& s = slots_[i];
+        Slot& s = slot(i);
         if (!live(s)) continue;
         const unsigned rank = keepRank(s);
         bool keep = rank > partRank || partRank == kRanks;
@@ -116,21 +119,21 @@ void TranspositionTable::dropAllBut(size_t slotsKept, size_t chunksKept) {
 }
 
 void TranspositionTable::compactChunks() {
-    for (size_t c = 0; c < chunksUsed_; ++c) chunks_[c].movedTo = kNone;
+    for (size_t c = 0; c < chunksUsed_; ++c) chunk(c).movedTo = kNone;
     for (size_t i = 0; i <= activeMask_; ++i)
-        if (live(slots_[i]))
-            for (uint32_t c = slots_[i].head; c != kNone; c = chunks_[c].next) chunks_[c].movedTo = 0;
+        if (live(slot(i)))
+            for (uint32_t c = slot(i).head; c != kNone; c = chunk(c).next) chunk(c).movedTo = 0;
     // Kept chunks keep their order, so each moves down or stays: moving them
     // in index order overwrites only chunks already moved or dropped.
     uint32_t kept = 0;
     for (size_t c = 0; c < chunksUsed_; ++c)
-        if (chunks_[c].movedTo != kNone) chunks_[c].movedTo = kept++;
+        if (chunk(c).movedTo != kNone) chunk(c).movedTo = kept++;
     for (size_t i = 0; i <= activeMask_; ++i)
-        if (live(slots_[i]) && slots_[i].head != kNone) slots_[i].head = chunks_[slots_[i].head].movedTo;
+        if (live(slot(i)) && slot(i).head != kNone) slot(i).head = chunk(slot(i).head).movedTo;
     for (size_t c = 0; c < chunksUsed_; ++c)
-        if (chunks_[c].movedTo != kNone && chunks_[c].next != kNone) chunks_[c].next = chunks_[chunks_[c].next].movedTo;
+        if (chunk(c).movedTo != kNone && chunk(c).next != kNone) chunk(c).next = chunk(chunk(c).next).movedTo;
     for (size_t c = 0; c < chunksUsed_; ++c)
-        if (chunks_[c].movedTo != kNone && chunks_[c].movedTo != c) chunks_[chunks_[c].movedTo] = chunks_[c];
+        if (chunk(c).movedTo != kNone && chunk(c).movedTo != c) chunk(chunk(c).movedTo) = chunk(c);
     chunksUsed_ = kept;
 }
 
@@ -139,7 +142,7 @@ void TranspositionTable::replaceSlots(size_t emptySlot) {
     // slot of its run, which is at or before where it is: the slots already
     // placed lie before it and keep their runs whole.
     for (size_t step = 1; step <= activeMask_; ++step) {
-        Slot& s = slots_[(emptySlot + step) & activeMask_];
+        Slot& s = slot((emptySlot + step) & activeMask_);
         if (!live(s)) continue;
         const Slot moving = s;
         s.generation = 0;
@@ -168,7 +171,7 @@ void TranspositionTable::useFor(uint64_t context, const Position& root) {
 
 TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint64_t hash, unsigned tag) {
     for (size_t i = spread(hash, tag) & activeMask_;; i = (i + 1) & activeMask_) {
-        Slot& s = slots_[i];
+        Slot& s = slot(i);
         if (!live(s) || (s.key == key && s.tag == tag)) return &s;
     }
 }
@@ -182,23 +185,36 @@ bool TranspositionTable::crowded(const TableKey& key, uint64_t hash) {
 
 void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash) {
     Slot* slot = findSlot(key, hash);
-    assert(live(*slot) && slot->headUsed > 0);
-    const Chunk& head = chunks_[slot->head];
-    const uint32_t newest = slot->headUsed - 1;
-    const uint64_t mask = head.mask[newest];
-    const PatternHands pattern{head.hands[0][newest], head.hands[1][newest], head.hands[2][newest]};
-    const int16_t lower = head.lower[newest], upper = head.upper[newest];
-    if (--slot->headUsed == 0) popHead(*slot);
+    assert(live(*slot) && (slot->solo.present || slot->headUsed > 0));
+    uint64_t mask;
+    PatternHands pattern;
+    int16_t lower, upper;
+    if (slot->solo.present) {
+        const Solo& solo = slot->solo;
+        mask = solo.mask;
+        pattern = {solo.hands[0], solo.hands[1], 0};
+        lower = solo.lower;
+        upper = solo.upper;
+        slot->solo.present = false;
+    } else {
+        const Chunk& head = chunk(slot->head);
+        const uint32_t newest = slot->headUsed - 1;
+        mask = head.mask[newest];
+        pattern = {head.hands[0][newest], head.hands[1][newest], head.hands[2][newest]};
+        lower = head.lower[newest];
+        upper = head.upper[newest];
+        if (--slot->headUsed == 0) popHead(*slot);
+    }
     const Entry entry = entryFor(to, toHash, pattern, mask);
-    entry.chunk->lower[entry.index] = std::max(entry.chunk->lower[entry.index], lower);
-    entry.chunk->upper[entry.index] = std::min(entry.chunk->upper[entry.index], upper);
+    entry.lower() = std::max(entry.lower(), lower);
+    entry.upper() = std::min(entry.upper(), upper);
 }
 
 // Drops a key's emptied newest chunk (given back at once when it was the
 // last one made, else at the next makeRoom).
 void TranspositionTable::popHead(Slot& slot) {
     const uint32_t emptied = slot.head;
-    slot.head = chunks_[emptied].next;
+    slot.head = chunk(emptied).next;
     slot.headUsed = slot.head == kNone ? 0 : kChunk;
     --slot.chunkCount;
     if (emptied + 1 == chunksUsed_) --chunksUsed_;
@@ -207,10 +223,11 @@ void TranspositionTable::popHead(Slot& slot) {
 void TranspositionTable::growSlots() {
     std::vector<Slot> live;
     for (size_t i = 0; i <= activeMask_; ++i)
-        if (this->live(slots_[i])) {
-            live.push_back(slots_[i]);
-            slots_[i].generation = 0;  // never a live generation
+        if (this->live(slot(i))) {
+            live.push_back(slot(i));
+            slot(i).generation = 0;  // never a live generation
         }
+    for (size_t i = activeMask_ + 1; i <= 2 * activeMask_ + 1; ++i) slot(i).generation = 0;
     activeMask_ = 2 * activeMask_ + 1;
     for (const Slot& s : live) *findSlot(s.key, s.key.hash(), s.tag) = s;
 }
@@ -235,22 +252,28 @@ void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t 
 Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
     const Slot* slot = findSlot(key, hash);
     if (!live(*slot)) return {};
+    if (slot->solo.present) {
+        const Solo& solo = slot->solo;
+        if (!solo.agrees(hands) || (solo.lower < target && solo.upper >= target)) return {};
+        const bool reached = solo.lower >= target;
+        return {true, reached, solo.mask, reached ? solo.lower : solo.upper};
+    }
     uint32_t used = slot->headUsed;
     Chunk* bestChunk = nullptr;
     uint32_t best = 0;
     int bestCards = 0;
-    for (uint32_t c = slot->head; c != kNone; c = chunks_[c].next, used = kChunk) {
-        Chunk& chunk = chunks_[c];
-        if (chunk.next != kNone) chunks_[chunk.next].prefetch();
+    for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
+        Chunk& at = chunk(c);
+        if (at.next != kNone) chunk(at.next).prefetch();
         // Newest first: the highest agreeing pattern that answers, then any
         // below it that fixes fewer cards.
-        for (unsigned agree = chunk.agreeing(hands, used); agree;) {
+        for (unsigned agree = at.agreeing(hands, used); agree;) {
             const uint32_t i = 31 - __builtin_clz(agree);
             agree &= ~(1u << i);
-            if (chunk.lower[i] < target && chunk.upper[i] >= target) continue;
-            const int cards = __builtin_popcountll(chunk.mask[i]);
+            if (at.lower[i] < target && at.upper[i] >= target) continue;
+            const int cards = __builtin_popcountll(at.mask[i]);
             if (!bestChunk || cards < bestCards) {
-                bestChunk = &chunk;
+                bestChunk = &at;
                 best = i;
                 bestCards = cards;
             }
@@ -259,7 +282,7 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
     }
     if (!bestChunk) return {};
     // Patterns that answer once tend to answer again: scan them first.
-    Chunk& head = chunks_[slot->head];
+    Chunk& head = chunk(slot->head);
     const uint32_t first = slot->headUsed - 1;
     bestChunk->swapPatterns(best, head, first);
     const bool reached = head.lower[first] >= target;
@@ -271,27 +294,35 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
     Slot* slot = findSlot(key, hash);
     Chunk* entryChunk = nullptr;
     uint32_t entry = 0;
-    if (live(*slot)) {
+    if (live(*slot) && slot->solo.present) {
+        const Solo& solo = slot->solo;
+        if (solo.mask == mask && solo.hands[0] == pattern[0] && solo.hands[1] == pattern[1] && pattern[2] == 0)
+            return {nullptr, 0, slot};
+    } else if (live(*slot)) {
         uint32_t used = slot->headUsed;
-        for (uint32_t c = slot->head; c != kNone && !entryChunk; c = chunks_[c].next, used = kChunk) {
-            Chunk& chunk = chunks_[c];
+        for (uint32_t c = slot->head; c != kNone && !entryChunk; c = chunk(c).next, used = kChunk) {
+            Chunk& at = chunk(c);
             for (uint32_t i = 0; i < used; ++i)
-                if (chunk.mask[i] == mask && chunk.hands[0][i] == pattern[0] && chunk.hands[1][i] == pattern[1] &&
-                    chunk.hands[2][i] == pattern[2]) {
-                    entryChunk = &chunk;
+                if (at.mask[i] == mask && at.hands[0][i] == pattern[0] && at.hands[1][i] == pattern[1] &&
+                    at.hands[2][i] == pattern[2]) {
+                    entryChunk = &at;
                     entry = i;
                     break;
                 }
         }
     }
     if (!entryChunk) {
+        // A key's first pattern stays in its slot when it fits (see Solo).
+        const auto goesSolo = [&] {
+            return pattern[2] == 0 && (!live(*slot) || (slot->head == kNone && !slot->solo.present));
+        };
         const bool newSlot = !live(*slot);
-        const bool newChunk = newSlot || slot->head == kNone || slot->headUsed == kChunk;
-        if (newSlot && 2 * (slotsUsed_ + 1) > activeMask_ + 1 && activeMask_ < slotMask_) {
+        const bool newChunk = !goesSolo() && (newSlot || slot->head == kNone || slot->headUsed == kChunk);
+        if (newSlot && 2 * (slotsUsed_ + 1) > activeMask_ + 1 && slotsCanGrow()) {
             growSlots();
             slot = findSlot(key, hash);
         }
-        if ((newChunk && chunksUsed_ == chunks_.size()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * slots_.size())) {
+        if ((newChunk && chunksFull()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * (activeMask_ + 1))) {
             makeRoom();
             slot = findSlot(key, hash);
         }
@@ -303,32 +334,55 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
             slot->tag = tag_ & (kContexts - 1);
             slot->generation = generation_;
             slot->crowded = 0;
+            slot->solo.present = false;
             ++slotsUsed_;
+        }
+        if (goesSolo()) {
+            slot->solo = {mask, {pattern[0], pattern[1]}, kMinBound, kMaxBound, true};
+            return {nullptr, 0, slot};
+        }
+        if (slot->solo.present) {
+            // A second pattern: the solo one moves into the key's first at.
+            const Solo solo = slot->solo;
+            slot->solo.present = false;
+            const uint32_t index = uint32_t(chunksUsed_++);
+            Chunk& first = chunk(index) = Chunk{};
+            first.next = kNone;
+            first.mask[0] = solo.mask;
+            first.hands[0][0] = solo.hands[0];
+            first.hands[1][0] = solo.hands[1];
+            first.hands[2][0] = 0;
+            first.lower[0] = solo.lower;
+            first.upper[0] = solo.upper;
+            slot->head = index;
+            slot->headUsed = 1;
+            slot->chunkCount = 1;
         }
         if (slot->head != kNone && slot->headUsed == kChunk && slot->chunkCount == kMaxChunksPerKey) {
             // The key's oldest chunk becomes its newest, emptied.
             uint32_t beforeTail = slot->head;
-            while (chunks_[chunks_[beforeTail].next].next != kNone) beforeTail = chunks_[beforeTail].next;
-            const uint32_t tail = chunks_[beforeTail].next;
-            chunks_[beforeTail].next = kNone;
-            chunks_[tail].next = slot->head;
+            while (chunk(chunk(beforeTail).next).next != kNone) beforeTail = chunk(beforeTail).next;
+            const uint32_t tail = chunk(beforeTail).next;
+            chunk(beforeTail).next = kNone;
+            chunk(tail).next = slot->head;
             slot->head = tail;
             slot->headUsed = 0;
         } else if (slot->head == kNone || slot->headUsed == kChunk) {
             const uint32_t index = uint32_t(chunksUsed_++);
-            chunks_[index].next = slot->head;
+            chunk(index) = Chunk{};  // every field: probes compare all eight patterns
+            chunk(index).next = slot->head;
             slot->head = index;
             slot->headUsed = 0;
             ++slot->chunkCount;
         }
-        entryChunk = &chunks_[slot->head];
+        entryChunk = &chunk(slot->head);
         entry = slot->headUsed++;
         entryChunk->mask[entry] = mask;
         for (int plane = 0; plane < 3; ++plane) entryChunk->hands[plane][entry] = pattern[plane];
         entryChunk->lower[entry] = kMinBound;
         entryChunk->upper[entry] = kMaxBound;
     }
-    return {entryChunk, entry};
+    return {entryChunk, entry, slot};
 }
 
 void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,
@@ -337,9 +391,9 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
     for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
     const Entry e = entryFor(key, hash, pattern, mask);
     if (atLeast)
-        e.chunk->lower[e.index] = std::max<int16_t>(e.chunk->lower[e.index], int16_t(bound));
+        e.lower() = std::max<int16_t>(e.lower(), int16_t(bound));
     else
-        e.chunk->upper[e.index] = std::min<int16_t>(e.chunk->upper[e.index], int16_t(bound));
+        e.upper() = std::min<int16_t>(e.upper(), int16_t(bound));
 }
 
 }  // namespace soloist

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "search/position.h"
@@ -68,13 +69,14 @@ struct Probe {
 };
 
 // Positions are grouped by key; under each key, a list of patterns (cards
-// fixed by a mask, with bounds), newest first, scanned in full by a probe.
+// fixed by a mask, with bounds), newest first, scanned in full by a probe. A
+// key's first pattern waits in the key's own slot until a second comes.
 class TranspositionTable {
 public:
     explicit TranspositionTable(size_t megabytes = 64);
 
     // Starts loading the slot for `hash`, to be probed soon.
-    void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[spread(hash, tag_) & activeMask_]); }
+    void prefetch(uint64_t hash) const { __builtin_prefetch(&slot(spread(hash, tag_) & activeMask_)); }
     // Is the value >= target known for the position with `hands`?
     Probe probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target);
     // Records that the value is at least `bound` (`atLeast`) or at most
@@ -148,7 +150,20 @@ private:
     };
     static_assert(sizeof(Chunk) == 64 + kChunk * 32, "a chunk's header takes one cache line");
     static constexpr int kContexts = 32;
-    struct Slot {
+    // A key's only pattern, kept in its slot while it has no chunk: most
+    // keys of card-point games never get a second, and a chunk of eight for
+    // one pattern would take five times the memory. Only patterns whose third
+    // plane is empty (at most four seats) fit.
+    struct Solo {
+        uint64_t mask;
+        std::array<uint64_t, 2> hands;  // planes 0 and 1, stored masked
+        int16_t lower, upper;
+        bool present;  // holds the key's one pattern (then the key has no chunk)
+        bool agrees(const PatternHands& planes) const {
+            return ((planes[0] & mask) == hands[0]) & ((planes[1] & mask) == hands[1]) & ((planes[2] & mask) == 0);
+        }
+    };
+    struct alignas(64) Slot {
         TableKey key;
         uint32_t head;              // newest chunk of this key
         uint16_t headUsed : 4;      // patterns in it (kept here: one cache miss less)
@@ -158,10 +173,11 @@ private:
         // Once crowded, stays so: its patterns fixing a hand live under the
         // hand's key (see crowded).
         uint16_t crowded : 1;
+        Solo solo;
     };
     static_assert(kMaxChunksPerKey < 128 && kContexts == 32, "the bit fields of Slot");
 
-    static_assert(sizeof(Slot) == 32, "two slots per cache line");
+    static_assert(sizeof(Slot) == 64, "a slot and its solo pattern take one cache line");
     Slot* findSlot(const TableKey& key, uint64_t hash) { return findSlot(key, hash, tag_); }
     Slot* findSlot(const TableKey& key, uint64_t hash, unsigned tag);
     // Where a context's keys start looking: contexts spread over the slots.
@@ -180,8 +196,8 @@ private:
     // Places the live slots anew after others were dropped, in place, from
     // `emptySlot`, a slot that was empty before the drop.
     void replaceSlots(size_t emptySlot);
-    // Doubles the slots in use (all of `slots_` at most), placing the live
-    // ones anew: a table only as large as its keys need stays in cache.
+    // Doubles the slots in use (see slotsCanGrow), placing the live ones
+    // anew: a table only as large as its keys need stays in cache.
     void growSlots();
     bool live(const Slot& s) const { return s.generation == generation_; }
 
@@ -191,18 +207,44 @@ private:
     unsigned tag_ = 0;  // the context served now
     unsigned tagsUsed_ = 0;
     Position lastRoot_;  // the root last served
-    std::vector<Slot> slots_;
-    std::vector<Chunk> chunks_;
-    size_t slotMask_ = 0;    // all slots
-    size_t activeMask_ = 0;  // the slots in use: a prefix of slots_, grown as keys come
+    // One block of memory, in cache lines: the slots from its start, the
+    // chunks from its end (chunk c is the (c+1)-th from the end), so that the
+    // slots can grow into whatever the chunks leave. Keys of card-point
+    // games nearly all hold one pattern (in the slot, see Solo) and want many
+    // slots; a misère's keys hold hundreds of patterns and want chunks.
+    struct alignas(64) Line {
+        unsigned char bytes[64];
+    };
+    static constexpr size_t kChunkLines = sizeof(Chunk) / sizeof(Line);
+    static_assert(sizeof(Slot) == sizeof(Line) && sizeof(Chunk) % sizeof(Line) == 0, "slots and chunks fill lines");
+    std::unique_ptr<Line[]> memory_;
+    size_t lines_ = 0;
+    Slot& slot(size_t i) { return *reinterpret_cast<Slot*>(&memory_[i]); }
+    const Slot& slot(size_t i) const { return *reinterpret_cast<const Slot*>(&memory_[i]); }
+    Chunk& chunk(size_t c) { return *reinterpret_cast<Chunk*>(&memory_[lines_ - kChunkLines * (c + 1)]); }
+    // The slots a new table (or one cleared) starts with.
+    size_t firstSlots() const;
+    // Whether the slots can double without reaching the chunks or taking
+    // more than three quarters of the block (the chunks always keep room to
+    // refill), and whether one more chunk would reach the slots.
+    bool slotsCanGrow() const {
+        const size_t doubled = 2 * (activeMask_ + 1);
+        return 4 * doubled <= 3 * lines_ && doubled + kChunkLines * chunksUsed_ <= lines_;
+    }
+    bool chunksFull() const { return activeMask_ + 1 + kChunkLines * (chunksUsed_ + 1) > lines_; }
+    size_t chunkCapacity() const { return (lines_ - (activeMask_ + 1)) / kChunkLines; }
+    size_t activeMask_ = 0;  // the slots in use, grown as keys come
     size_t slotsUsed_ = 0;
     size_t chunksUsed_ = 0;
     uint16_t generation_ = 0;  // 15 bits (Slot::generation)
     static constexpr uint16_t kGenerations = 1 << 15;
     // Where record files a pattern: found, or made anew.
     struct Entry {
-        Chunk* chunk;
+        Chunk* chunk;  // null: the slot's solo pattern
         uint32_t index;
+        Slot* slot;
+        int16_t& lower() const { return chunk ? chunk->lower[index] : slot->solo.lower; }
+        int16_t& upper() const { return chunk ? chunk->upper[index] : slot->solo.upper; }
     };
     Entry entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern, uint64_t mask);
     void popHead(Slot& slot);
