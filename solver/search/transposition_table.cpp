@@ -221,15 +221,32 @@ void TranspositionTable::popHead(Slot& slot) {
 }
 
 void TranspositionTable::growSlots() {
-    std::vector<Slot> live;
-    for (size_t i = 0; i <= activeMask_; ++i)
-        if (this->live(slot(i))) {
-            live.push_back(slot(i));
-            slot(i).generation = 0;  // never a live generation
-        }
-    for (size_t i = activeMask_ + 1; i <= 2 * activeMask_ + 1; ++i) slot(i).generation = 0;
+    // In place, with no copy beside the table (the memory budget has no room
+    // for one): the live slots are marked as waiting, and each is placed in
+    // the doubled table in turn; one that lands on a waiting slot takes its
+    // place and places the other next. A placed slot is never moved again,
+    // so every key's probe run stays whole.
+    const size_t old = activeMask_ + 1;
+    const uint16_t waiting = generation_ == 1 ? 2 : 1;  // neither live nor empty
+    for (size_t i = 0; i < old; ++i) slot(i).generation = live(slot(i)) ? waiting : 0;
+    for (size_t i = old; i < 2 * old; ++i) slot(i).generation = 0;
     activeMask_ = 2 * activeMask_ + 1;
-    for (const Slot& s : live) *findSlot(s.key, s.key.hash(), s.tag) = s;
+    for (size_t i = 0; i < old; ++i) {
+        if (slot(i).generation != waiting) continue;
+        Slot moving = slot(i);
+        slot(i).generation = 0;
+        for (size_t at = spread(moving.key.hash(), moving.tag) & activeMask_;; at = (at + 1) & activeMask_) {
+            Slot& s = slot(at);
+            if (live(s)) continue;
+            moving.generation = generation_;
+            if (s.generation != waiting) {
+                s = moving;
+                break;
+            }
+            std::swap(s, moving);
+            at = (spread(moving.key.hash(), moving.tag) & activeMask_) - 1;  // the displaced one, from its own start
+        }
+    }
 }
 
 unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_t used) const {
