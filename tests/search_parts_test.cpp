@@ -222,6 +222,14 @@ Entry entry(uint64_t lengths, uint64_t planeA, uint64_t planeB) {
     return e;
 }
 
+// The table answers `target` for `e`, with that answer and bound.
+void expectAnswer(TranspositionTable& table, const Entry& e, int target, bool reached, int bound) {
+    const Probe p = table.probe(e.key, e.key.hash(), e.hands, target);
+    ASSERT_TRUE(p.decided) << "target " << target;
+    EXPECT_EQ(p.reached, reached) << "target " << target;
+    EXPECT_EQ(p.bound, bound) << "target " << target;
+}
+
 TEST(SearchParts, TableAnswersFromABoundOnlyWhatTheBoundDecides) {
     TranspositionTable table(4);
     const Position root = position({"AK..", "QJ..", "T9..", "87.."}, 0);
@@ -251,14 +259,8 @@ TEST(SearchParts, TableAnswersWithTheBoundItHolds) {
     const Entry e = entry(0x1234, 0b1010, 0b0110);
     table.record(e.key, e.key.hash(), e.hands, 0b0011, true, 6);
     table.record(e.key, e.key.hash(), e.hands, 0b0011, false, 7);
-    const Probe low = table.probe(e.key, e.key.hash(), e.hands, 2);
-    ASSERT_TRUE(low.decided);
-    EXPECT_TRUE(low.reached);
-    EXPECT_EQ(low.bound, 6);
-    const Probe high = table.probe(e.key, e.key.hash(), e.hands, 9);
-    ASSERT_TRUE(high.decided);
-    EXPECT_FALSE(high.reached);
-    EXPECT_EQ(high.bound, 7);
+    expectAnswer(table, e, 2, true, 6);
+    expectAnswer(table, e, 9, false, 7);
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 7).decided);  // 6 or 7
 }
 
@@ -330,19 +332,10 @@ TEST(SearchParts, TableKeepsAKeysFirstPatternInItsSlotThenBothInAChunk) {
     EXPECT_FALSE(table.probe(second.key, second.key.hash(), second.hands, 3).decided);
     table.record(second.key, second.key.hash(), second.hands, 0b1111, false, 1);
     table.record(first.key, first.key.hash(), first.hands, 0b0011, false, 5);  // the first again: same entry
-    const Probe a = table.probe(first.key, first.key.hash(), first.hands, 3);
-    ASSERT_TRUE(a.decided);
-    EXPECT_TRUE(a.reached);
-    EXPECT_EQ(a.bound, 3);
-    EXPECT_EQ(a.mask, 0b0011u);
-    const Probe aHigh = table.probe(first.key, first.key.hash(), first.hands, 6);
-    ASSERT_TRUE(aHigh.decided);
-    EXPECT_FALSE(aHigh.reached);
-    EXPECT_EQ(aHigh.bound, 5);
-    const Probe b = table.probe(second.key, second.key.hash(), second.hands, 2);
-    ASSERT_TRUE(b.decided);
-    EXPECT_FALSE(b.reached);
-    EXPECT_EQ(b.bound, 1);
+    expectAnswer(table, first, 3, true, 3);
+    EXPECT_EQ(table.probe(first.key, first.key.hash(), first.hands, 3).mask, 0b0011u);
+    expectAnswer(table, first, 6, false, 5);
+    expectAnswer(table, second, 2, false, 1);
 }
 
 // Five seats need a third plane of owners: a pattern fixing a card held by
@@ -357,12 +350,8 @@ TEST(SearchParts, TablePatternsTellTheFifthSeatApart) {
     EXPECT_TRUE(table.probe(seatZero.key, seatZero.key.hash(), seatZero.hands, 2).decided);
     EXPECT_FALSE(table.probe(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 2).decided);
     table.record(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 0b0001, false, 0);
-    const Probe four = table.probe(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 1);
-    ASSERT_TRUE(four.decided);
-    EXPECT_FALSE(four.reached);
-    const Probe zero = table.probe(seatZero.key, seatZero.key.hash(), seatZero.hands, 2);
-    ASSERT_TRUE(zero.decided);
-    EXPECT_TRUE(zero.reached);
+    expectAnswer(table, withPlaneTwo, 1, false, 0);
+    expectAnswer(table, seatZero, 2, true, 2);
 }
 
 // An answer found under a coarser key moves to a finer one, from a slot's
@@ -377,10 +366,7 @@ TEST(SearchParts, TableMovesAKeysOnlyPatternToAnotherKey) {
     ASSERT_TRUE(table.probe(from.key, from.key.hash(), from.hands, 4).decided);
     table.moveAnswer(from.key, from.key.hash(), to.key, to.key.hash());
     EXPECT_FALSE(table.probe(from.key, from.key.hash(), from.hands, 4).decided);
-    const Probe moved = table.probe(to.key, to.key.hash(), to.hands, 4);
-    ASSERT_TRUE(moved.decided);
-    EXPECT_TRUE(moved.reached);
-    EXPECT_EQ(moved.bound, 4);
+    expectAnswer(table, to, 4, true, 4);
     // The emptied key takes a pattern again.
     table.record(from.key, from.key.hash(), from.hands, 0b0011, false, 2);
     EXPECT_TRUE(table.probe(from.key, from.key.hash(), from.hands, 3).decided);
