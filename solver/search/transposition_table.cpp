@@ -309,97 +309,83 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
 TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern,
                                                        uint64_t mask) {
     Slot* slot = findSlot(key, hash);
-    Chunk* entryChunk = nullptr;
-    uint32_t entry = 0;
     if (live(*slot) && slot->solo.present) {
         const Solo& solo = slot->solo;
         if (solo.mask == mask && solo.hands[0] == pattern[0] && solo.hands[1] == pattern[1] && pattern[2] == 0)
             return {nullptr, 0, slot};
     } else if (live(*slot)) {
         uint32_t used = slot->headUsed;
-        for (uint32_t c = slot->head; c != kNone && !entryChunk; c = chunk(c).next, used = kChunk) {
+        for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
             Chunk& at = chunk(c);
             for (uint32_t i = 0; i < used; ++i)
                 if (at.mask[i] == mask && at.hands[0][i] == pattern[0] && at.hands[1][i] == pattern[1] &&
-                    at.hands[2][i] == pattern[2]) {
-                    entryChunk = &at;
-                    entry = i;
-                    break;
-                }
+                    at.hands[2][i] == pattern[2])
+                    return {&at, i, slot};
         }
     }
-    if (!entryChunk) {
-        // A key's first pattern stays in its slot when it fits (see Solo).
-        const auto goesSolo = [&] {
-            return pattern[2] == 0 && (!live(*slot) || (slot->head == kNone && !slot->solo.present));
-        };
-        const bool newSlot = !live(*slot);
-        const bool newChunk = !goesSolo() && (newSlot || slot->head == kNone || slot->headUsed == kChunk);
-        if (newSlot && 2 * (slotsUsed_ + 1) > activeMask_ + 1 && slotsCanGrow()) {
-            growSlots();
-            slot = findSlot(key, hash);
-        }
-        if ((newChunk && chunksFull()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * (activeMask_ + 1))) {
-            makeRoom();
-            slot = findSlot(key, hash);
-        }
-        if (!live(*slot)) {
-            slot->key = key;
-            slot->head = kNone;
-            slot->headUsed = 0;
-            slot->chunkCount = 0;
-            slot->tag = tag_ & (kContexts - 1);
-            slot->generation = generation_;
-            slot->crowded = 0;
-            slot->solo.present = false;
-            ++slotsUsed_;
-        }
-        if (goesSolo()) {
-            slot->solo = {mask, {pattern[0], pattern[1]}, kMinBound, kMaxBound, true};
-            return {nullptr, 0, slot};
-        }
-        if (slot->solo.present) {
-            // A second pattern: the solo one moves into the key's first at.
-            const Solo solo = slot->solo;
-            slot->solo.present = false;
-            const uint32_t index = uint32_t(chunksUsed_++);
-            Chunk& first = chunk(index) = Chunk{};
-            first.next = kNone;
-            first.mask[0] = solo.mask;
-            first.hands[0][0] = solo.hands[0];
-            first.hands[1][0] = solo.hands[1];
-            first.hands[2][0] = 0;
-            first.lower[0] = solo.lower;
-            first.upper[0] = solo.upper;
-            slot->head = index;
-            slot->headUsed = 1;
-            slot->chunkCount = 1;
-        }
-        if (slot->head != kNone && slot->headUsed == kChunk && slot->chunkCount == kMaxChunksPerKey) {
-            // The key's oldest chunk becomes its newest, emptied.
-            uint32_t beforeTail = slot->head;
-            while (chunk(chunk(beforeTail).next).next != kNone) beforeTail = chunk(beforeTail).next;
-            const uint32_t tail = chunk(beforeTail).next;
-            chunk(beforeTail).next = kNone;
-            chunk(tail).next = slot->head;
-            slot->head = tail;
-            slot->headUsed = 0;
-        } else if (slot->head == kNone || slot->headUsed == kChunk) {
-            const uint32_t index = uint32_t(chunksUsed_++);
-            chunk(index) = Chunk{};  // every field: probes compare all eight patterns
-            chunk(index).next = slot->head;
-            slot->head = index;
-            slot->headUsed = 0;
-            ++slot->chunkCount;
-        }
-        entryChunk = &chunk(slot->head);
-        entry = slot->headUsed++;
-        entryChunk->mask[entry] = mask;
-        for (int plane = 0; plane < 3; ++plane) entryChunk->hands[plane][entry] = pattern[plane];
-        entryChunk->lower[entry] = kMinBound;
-        entryChunk->upper[entry] = kMaxBound;
+    // A key's first pattern stays in its slot when it fits (see Solo).
+    const auto goesSolo = [&] {
+        return pattern[2] == 0 && (!live(*slot) || (slot->head == kNone && !slot->solo.present));
+    };
+    const bool newSlot = !live(*slot);
+    const bool newChunk = !goesSolo() && (newSlot || slot->head == kNone || slot->headUsed == kChunk);
+    if (newSlot && 2 * (slotsUsed_ + 1) > activeMask_ + 1 && slotsCanGrow()) {
+        growSlots();
+        slot = findSlot(key, hash);
     }
-    return {entryChunk, entry, slot};
+    if ((newChunk && chunksFull()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * (activeMask_ + 1))) {
+        makeRoom();
+        slot = findSlot(key, hash);
+    }
+    if (!live(*slot)) {
+        slot->key = key;
+        slot->head = kNone;
+        slot->headUsed = 0;
+        slot->chunkCount = 0;
+        slot->tag = tag_ & (kContexts - 1);
+        slot->generation = generation_;
+        slot->crowded = 0;
+        slot->solo.present = false;
+        ++slotsUsed_;
+    }
+    if (goesSolo()) {
+        slot->solo = {mask, {pattern[0], pattern[1]}, kMinBound, kMaxBound, true};
+        return {nullptr, 0, slot};
+    }
+    if (slot->solo.present) {  // a second pattern: the first moves into a chunk before it
+        const Solo solo = slot->solo;
+        slot->solo.present = false;
+        appendPattern(*slot, {solo.hands[0], solo.hands[1], 0}, solo.mask, solo.lower, solo.upper);
+    }
+    return appendPattern(*slot, pattern, mask, kMinBound, kMaxBound);
+}
+
+TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const PatternHands& pattern, uint64_t mask,
+                                                           int16_t lower, int16_t upper) {
+    if (slot.head != kNone && slot.headUsed == kChunk && slot.chunkCount == kMaxChunksPerKey) {
+        // The key's oldest chunk becomes its newest, emptied.
+        uint32_t beforeTail = slot.head;
+        while (chunk(chunk(beforeTail).next).next != kNone) beforeTail = chunk(beforeTail).next;
+        const uint32_t tail = chunk(beforeTail).next;
+        chunk(beforeTail).next = kNone;
+        chunk(tail).next = slot.head;
+        slot.head = tail;
+        slot.headUsed = 0;
+    } else if (slot.head == kNone || slot.headUsed == kChunk) {
+        const uint32_t index = uint32_t(chunksUsed_++);
+        chunk(index) = Chunk{};  // every field: probes compare all eight patterns
+        chunk(index).next = slot.head;
+        slot.head = index;
+        slot.headUsed = 0;
+        ++slot.chunkCount;
+    }
+    Chunk& head = chunk(slot.head);
+    const uint32_t entry = slot.headUsed++;
+    head.mask[entry] = mask;
+    for (int plane = 0; plane < 3; ++plane) head.hands[plane][entry] = pattern[plane];
+    head.lower[entry] = lower;
+    head.upper[entry] = upper;
+    return {&head, entry, &slot};
 }
 
 void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,

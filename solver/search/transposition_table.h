@@ -247,6 +247,9 @@ private:
         int16_t& upper() const { return chunk ? chunk->upper[index] : slot->solo.upper; }
     };
     Entry entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern, uint64_t mask);
+    // Files a pattern as the key's newest in its chunks (a new chunk, or the
+    // oldest reused, when the newest is full); the caller made room.
+    Entry appendPattern(Slot& slot, const PatternHands& pattern, uint64_t mask, int16_t lower, int16_t upper);
     void popHead(Slot& slot);
 };
 
