@@ -338,11 +338,19 @@ TEST(SearchParts, TableKeepsAKeysFirstPatternInItsSlotThenBothInAChunk) {
     expectAnswer(table, second, 2, false, 1);
 }
 
+// A five-seat root: four hands as given and a fifth.
+Position fiveSeats(const std::array<std::string, 4>& hands, const std::string& fifth) {
+    Position p = position(hands, 0);
+    p.seats = 5;
+    p.hands[4] = lanes(fifth);
+    return p;
+}
+
 // Five seats need a third plane of owners: a pattern fixing a card held by
 // seat 4 must not answer for a position where another seat holds it.
 TEST(SearchParts, TablePatternsTellTheFifthSeatApart) {
     TranspositionTable table(4);
-    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    table.useFor(11, fiveSeats({"AK..", "QJ..", "T9..", "87.."}, "65.."));
     Entry withPlaneTwo = entry(0x1234, 0b0000, 0b0000);
     withPlaneTwo.hands[2] = 0b0001;  // card 0 held by seat 4
     const Entry seatZero = entry(0x1234, 0b0000, 0b0000);  // card 0 held by seat 0
@@ -352,6 +360,42 @@ TEST(SearchParts, TablePatternsTellTheFifthSeatApart) {
     table.record(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 0b0001, false, 0);
     expectAnswer(table, withPlaneTwo, 1, false, 0);
     expectAnswer(table, seatZero, 2, true, 2);
+}
+
+// Chunks of four-seat deals hold two planes of owners, of five-seat deals
+// three: a table that serves both in turn starts afresh at each change and
+// answers each deal's patterns as recorded, chunks and all.
+TEST(SearchParts, TableChangesItsChunksBetweenFourAndFiveSeats) {
+    TranspositionTable table(4);
+    const Position four = position({"AK..", "QJ..", "T9..", "87.."}, 0);
+    const Position five = fiveSeats({"AK..", "QJ..", "T9..", "87.."}, "65..");
+    const auto fill = [&](uint64_t planeTwo) {
+        for (uint64_t owners = 0; owners < 20; ++owners) {  // one key, 20 patterns: three chunks
+            Entry e = entry(0x1234, owners, owners >> 2);
+            e.hands[2] = planeTwo;
+            table.record(e.key, e.key.hash(), e.hands, 0b11111, true, int(owners % 5));
+        }
+    };
+    const auto expectAll = [&](uint64_t planeTwo) {
+        for (uint64_t owners = 0; owners < 20; ++owners) {
+            Entry e = entry(0x1234, owners, owners >> 2);
+            e.hands[2] = planeTwo;
+            expectAnswer(table, e, int(owners % 5), true, int(owners % 5));
+        }
+    };
+    table.useFor(11, four);
+    fill(0);
+    expectAll(0);
+    table.useFor(11, five);
+    Entry onFour = entry(0x1234, 3, 0);
+    EXPECT_FALSE(table.probe(onFour.key, onFour.key.hash(), onFour.hands, 0).decided);  // started afresh
+    fill(0b100);  // the fifth seat holds card 2 in every pattern
+    expectAll(0b100);
+    Entry planeTwoDiffers = entry(0x1234, 3, 0);
+    EXPECT_FALSE(table.probe(planeTwoDiffers.key, planeTwoDiffers.key.hash(), planeTwoDiffers.hands, 0).decided);
+    table.useFor(11, four);
+    fill(0);
+    expectAll(0);
 }
 
 // An answer found under a coarser key moves to a finer one, from a slot's

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstring>
 #include <limits>
 
 namespace soloist {
@@ -17,7 +18,9 @@ constexpr int16_t kMaxBound = std::numeric_limits<int16_t>::max();
 // The block is left unwritten: its pages come into memory as slots and
 // chunks first use them, so a run that needs little table takes little memory.
 TranspositionTable::TranspositionTable(size_t megabytes)
-    : megabytes_(megabytes), lines_((std::max<size_t>(megabytes, 1) << 20) / sizeof(Line)) {
+    : megabytes_(megabytes),
+      chunkLines_(chunkLinesFor(planes_)),
+      lines_((std::max<size_t>(megabytes, 1) << 20) / sizeof(Line)) {
     memory_.reset(new Line[lines_]);
     activeMask_ = firstSlots() - 1;
     for (size_t i = 0; i <= activeMask_; ++i) slot(i).generation = 0;
@@ -133,7 +136,7 @@ void TranspositionTable::compactChunks() {
     for (size_t c = 0; c < chunksUsed_; ++c)
         if (chunk(c).movedTo != kNone && chunk(c).next != kNone) chunk(c).next = chunk(chunk(c).next).movedTo;
     for (size_t c = 0; c < chunksUsed_; ++c)
-        if (chunk(c).movedTo != kNone && chunk(c).movedTo != c) chunk(chunk(c).movedTo) = chunk(c);
+        if (chunk(c).movedTo != kNone && chunk(c).movedTo != c) copyChunk(chunk(c).movedTo, c);
     chunksUsed_ = kept;
 }
 
@@ -150,7 +153,21 @@ void TranspositionTable::replaceSlots(size_t emptySlot) {
     }
 }
 
+void TranspositionTable::copyChunk(size_t to, size_t from) {
+    std::memmove(&chunk(to), &chunk(from), chunkLines_ * sizeof(Line));
+}
+
+void TranspositionTable::emptyChunk(size_t c) {
+    // Every field: probes compare all eight patterns.
+    std::memset(static_cast<void*>(&chunk(c)), 0, chunkLines_ * sizeof(Line));
+}
+
 void TranspositionTable::useFor(uint64_t context, const Position& root) {
+    if (const int planes = root.seats > 4 ? 3 : 2; planes != planes_) {
+        clear();  // the chunks change shape
+        planes_ = planes;
+        chunkLines_ = chunkLinesFor(planes);
+    }
     const bool newDeal = !sameDeal(root, lastRoot_);
     lastRoot_ = root;
     if (context == 0 || newDeal) {  // shares with nothing, or nothing to share
@@ -200,7 +217,7 @@ void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const Ta
         const Chunk& head = chunk(slot->head);
         const uint32_t newest = slot->headUsed - 1;
         mask = head.mask[newest];
-        pattern = {head.hands[0][newest], head.hands[1][newest], head.hands[2][newest]};
+        pattern = {head.hands[0][newest], head.hands[1][newest], planes_ == 3 ? head.hands[2][newest] : 0};
         lower = head.lower[newest];
         upper = head.upper[newest];
         if (--slot->headUsed == 0) popHead(*slot);
@@ -249,19 +266,20 @@ void TranspositionTable::growSlots() {
     }
 }
 
+template <int kPlanes>
 unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_t used) const {
     unsigned agree = 0;
     for (int i = 0; i < kChunk; ++i) {
-        const bool same = ((planes[0] & mask[i]) == hands[0][i]) & ((planes[1] & mask[i]) == hands[1][i]) &
-                          ((planes[2] & mask[i]) == hands[2][i]);
+        bool same = ((planes[0] & mask[i]) == hands[0][i]) & ((planes[1] & mask[i]) == hands[1][i]);
+        if constexpr (kPlanes == 3) same &= (planes[2] & mask[i]) == hands[2][i];
         agree |= unsigned(same) << i;
     }
     return agree & ((1u << used) - 1);
 }
 
-void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t b) {
+void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t b, int planes) {
     std::swap(mask[a], other.mask[b]);
-    for (int plane = 0; plane < 3; ++plane) std::swap(hands[plane][a], other.hands[plane][b]);
+    for (int plane = 0; plane < planes; ++plane) std::swap(hands[plane][a], other.hands[plane][b]);
     std::swap(lower[a], other.lower[b]);
     std::swap(upper[a], other.upper[b]);
 }
@@ -281,10 +299,10 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
     int bestCards = 0;
     for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
         Chunk& at = chunk(c);
-        if (at.next != kNone) chunk(at.next).prefetch();
+        if (at.next != kNone) chunk(at.next).prefetch(planes_);
         // Newest first: the highest agreeing pattern that answers, then any
         // below it that fixes fewer cards.
-        for (unsigned agree = at.agreeing(hands, used); agree;) {
+        for (unsigned agree = planes_ == 3 ? at.agreeing<3>(hands, used) : at.agreeing<2>(hands, used); agree;) {
             const uint32_t i = 31 - __builtin_clz(agree);
             agree &= ~(1u << i);
             if (at.lower[i] < target && at.upper[i] >= target) continue;
@@ -301,7 +319,7 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
     // Patterns that answer once tend to answer again: scan them first.
     Chunk& head = chunk(slot->head);
     const uint32_t first = slot->headUsed - 1;
-    bestChunk->swapPatterns(best, head, first);
+    bestChunk->swapPatterns(best, head, first, planes_);
     const bool reached = head.lower[first] >= target;
     return {true, reached, head.mask[first], reached ? head.lower[first] : head.upper[first]};
 }
@@ -319,7 +337,7 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
             Chunk& at = chunk(c);
             for (uint32_t i = 0; i < used; ++i)
                 if (at.mask[i] == mask && at.hands[0][i] == pattern[0] && at.hands[1][i] == pattern[1] &&
-                    at.hands[2][i] == pattern[2])
+                    (planes_ == 2 || at.hands[2][i] == pattern[2]))
                     return {&at, i, slot};
         }
     }
@@ -373,7 +391,7 @@ TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const Pa
         slot.headUsed = 0;
     } else if (slot.head == kNone || slot.headUsed == kChunk) {
         const uint32_t index = uint32_t(chunksUsed_++);
-        chunk(index) = Chunk{};  // every field: probes compare all eight patterns
+        emptyChunk(index);
         chunk(index).next = slot.head;
         slot.head = index;
         slot.headUsed = 0;
@@ -382,7 +400,7 @@ TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const Pa
     Chunk& head = chunk(slot.head);
     const uint32_t entry = slot.headUsed++;
     head.mask[entry] = mask;
-    for (int plane = 0; plane < 3; ++plane) head.hands[plane][entry] = pattern[plane];
+    for (int plane = 0; plane < planes_; ++plane) head.hands[plane][entry] = pattern[plane];
     head.lower[entry] = lower;
     head.upper[entry] = upper;
     return {&head, entry, &slot};
@@ -392,6 +410,7 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
                                 bool atLeast, int bound) {
     PatternHands pattern;
     for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
+    assert(planes_ == 3 || pattern[2] == 0);  // a fifth seat's card in a four-seat deal's table
     const Entry e = entryFor(key, hash, pattern, mask);
     if (atLeast)
         e.lower() = std::max<int16_t>(e.lower(), int16_t(bound));
