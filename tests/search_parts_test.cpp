@@ -134,6 +134,29 @@ TEST(SearchParts, MisereStrandedSeatTakesTheTricksItLeads) {
     EXPECT_FALSE(escapes(p, 2));
 }
 
+TEST(SearchParts, MisereExitIntoALaneThatIsNotExitSafeCanBeForced) {
+    // The seat's hearts duck (2 and 4 under 3, 6 and 9), but leading the 2
+    // is no exit: East leads the 2 of spades, the seat wins with the 4 and
+    // must lead; on the 2 of hearts East plays the 9, keeps the 3 and leads
+    // it under the 4 (North threw its heart on the spade). Two tricks.
+    const Position p = position({".6.QJ.", "2.93..", "...JT8", "4.42.."}, 1);
+    EXPECT_FALSE(escapes(p, 2));
+}
+
+TEST(SearchParts, MisereSeatKeepsNoMoreOfALaneThanItsHolderCanThrow) {
+    // The seat's diamonds are safe exits while East holds the king and
+    // queen. To leave the seat on lead with diamonds alone, East must play
+    // both: each in a diamond trick, where the seat plays a diamond too, or
+    // thrown while void in the lane led. East follows spades as long as the
+    // seat could (three spades against its one), so it throws only on clubs,
+    // where the seat, void, throws a diamond as well. So the seat keeps at
+    // most two diamonds: the ten of spades and two more, not four tricks
+    // (counting only when East can have played both, it could keep three).
+    const Position p = position({"AK983...", "QJ4..KQ.", "...AKQJ9", "T..8652."}, 0);
+    EXPECT_TRUE(escapes(p, 4));
+    EXPECT_FALSE(escapes(p, 3));
+}
+
 // --- Quick tricks --------------------------------------------------------------
 
 TEST(SearchParts, QuickTricksCountTheLeadersUnbrokenTopRuns) {

@@ -7,17 +7,26 @@
 // A lane the seat holds is one of three kinds:
 // - ducking: its k-th lowest card there is below the others' k-th lowest
 //   (ducksInLane, k up to the rounds the others can still lead it) and
-//   another seat holds the lane. The seat plays its highest card under
-//   whatever is led there, discards from the top, and when on lead exits
-//   with its lowest card, which every other holder must overtake. Each of
+//   another seat holds the lane. Following, the seat plays its highest card
+//   under whatever is led there, and it discards from the top. Each of
 //   these keeps the lane ducking (the cards the others play only raise
 //   their k-th lowest, and a round takes one card from each of their
-//   holdings), so it never wins there while the others hold the lane.
+//   holdings), so it never wins there while the others hold the lane and it
+//   does not lead it.
+//   A ducking lane is also exit-safe when its k-th lowest card there is
+//   below the lowest card of every other seat holding k cards or more there,
+//   for every k. Then the seat may lead its lowest card there (an exit:
+//   every other holder overtakes), and follows with it too; each of these,
+//   and every card the others play or throw, keeps the lane exit-safe.
+//   Leading a ducking lane that is not exit-safe is not safe: a seat
+//   holding 3 and 9 may overtake the lead of the 2 with the 9 and keep the 3
+//   to lead under the seat's 4.
 // - forceable: another seat holds the lane (ducking or not: the bounds hold
 //   for any lane counted as forceable instead).
 // - unheld: no other seat holds the lane; the seat wins there only when it
 //   leads the lane.
-// The seat leads an exit whenever it has one.
+// The seat leads an exit whenever it has one, else an exposed (forceable
+// or unheld) card, else the lowest card of a ducking lane.
 //
 // The answer goes into the table for every position with the same lane
 // lengths and the same owners of the cards each fact names (see
@@ -42,6 +51,7 @@ struct Lane {
     int mine = 0;          // the seat's cards
     int theirs = 0;        // the others' cards
     int theirLongest = 0;  // the others' longest holding
+    std::array<int, kMaxSeats> held{};  // each other seat's cards here (the lone seat's: 0)
     bool ducks = false;    // a ducking lane
     // Tricks before the seat's highest card here can win while the others
     // lead: a seat all of whose cards here are above it must follow with one
@@ -54,7 +64,13 @@ struct Lane {
 struct SeatLanes {
     int cards = 0;
     int count = 0;
+    int seats = 0;
+    int seat = 0;  // the lone seat
     std::array<Lane, kSuits> lane{};
+    unsigned exitSafe = 0;  // bit i: lane i is exit-safe
+    // The order the seat discards from its ducking lanes in, the lane whose
+    // others hold fewest first: lane i's place in it.
+    std::array<int, kSuits> discardRank{};
 };
 
 // Which lanes count as ducking and which guards are used: bit i for lane i.
@@ -65,6 +81,8 @@ struct Designation {
 
 SeatLanes classify(const Position& pos, CardSet inPlay, int seat) {
     SeatLanes lanes;
+    lanes.seats = pos.seats;
+    lanes.seat = seat;
     const CardSet own = pos.hands[seat];
     lanes.cards = count(own);
     for (int l = 0; l < kSuits; ++l) {
@@ -74,53 +92,99 @@ SeatLanes classify(const Position& pos, CardSet inPlay, int seat) {
         const CardSet theirs = inPlay & laneMask(l) & ~mine;
         lane.mine = count(mine);
         lane.theirs = count(theirs);
+        std::array<int, kMaxSeats> lowest{};
         for (int s = 0; s < pos.seats; ++s) {
             if (s == seat) continue;
             const CardSet held = pos.hands[s] & laneMask(l);
+            lane.held[s] = count(held);
+            if (held) lowest[s] = lowestIndex(held);
             lane.theirLongest = std::max(lane.theirLongest, count(held));
             if (held && lowestIndex(held) > highestIndex(mine)) lane.guardedFor = std::max(lane.guardedFor, count(held));
         }
         lane.ducks = lane.theirLongest > 0 && ducksInLane(mine, theirs, lane.theirLongest);
+        bool exitSafe = lane.ducks;
+        int k = 1;
+        for (CardSet rest = mine; rest && exitSafe; rest &= rest - 1, ++k)
+            for (int s = 0; s < pos.seats; ++s)
+                if (lane.held[s] >= k && lowest[s] < lowestIndex(rest)) exitSafe = false;
+        if (exitSafe) lanes.exitSafe |= 1u << (lanes.count - 1);
         lane.wholeLane = bitOf(lowestIndex(inPlay & laneMask(l)));
         lane.guard = bitOf(highestIndex(mine));
     }
+    for (int i = 0; i < lanes.count; ++i)
+        for (int k = 0; k < lanes.count; ++k) {
+            const Lane &a = lanes.lane[i], &b = lanes.lane[k];
+            lanes.discardRank[i] += b.theirs < a.theirs || (b.theirs == a.theirs && k < i);
+        }
     return lanes;
 }
 
 int ceilDiv(int a, int b) { return (a + b - 1) / b; }
 
 // The first trick (1 = the next) by which the seat can have played its
-// `outside` cards and every card of the ducking lanes not in `held`, and the
-// others every card of the lanes in `held` (each seat one card a trick).
-int firstTrickWithOnly(const SeatLanes& lanes, unsigned ducking, unsigned held, int othersPerTrick, int outside) {
-    int longest = 0, theirCards = 0;
+// `outside` cards and every card of the ducking lanes in `spent`, and the
+// others every card of the lanes in `playedOut` (each seat one card a trick).
+int firstTrickWith(const SeatLanes& lanes, unsigned spent, unsigned playedOut, int othersPerTrick, int outside) {
+    int theirCards = 0;
+    std::array<int, kMaxSeats> perSeat{};
     for (int i = 0; i < lanes.count; ++i) {
-        if (!((ducking >> i) & 1)) continue;
-        if ((held >> i) & 1) {
-            longest = std::max(longest, lanes.lane[i].theirLongest);
-            theirCards += lanes.lane[i].theirs;
-        } else {
-            outside += lanes.lane[i].mine;
-        }
+        if ((spent >> i) & 1) outside += lanes.lane[i].mine;
+        if (!((playedOut >> i) & 1)) continue;
+        for (int s = 0; s < lanes.seats; ++s) perSeat[s] += lanes.lane[i].held[s];
+        theirCards += lanes.lane[i].theirs;
     }
+    const int longest = *std::max_element(perSeat.begin(), perSeat.end());
     return std::max({longest, ceilDiv(theirCards, othersPerTrick), outside}) + 1;
 }
 
-// Exposed (forceable or unheld) cards win at most one trick each; the
-// ducking lanes leak only when the others have played out every ducking
-// lane the seat still holds and the seat is left on lead with nothing else,
-// when it may take every trick that remains. It can be on lead only after
-// winning with an exposed card, so if that happens first at trick j, its
-// exposed cards and the ducking lanes it no longer holds are gone.
-int exposedThenStranded(const SeatLanes& lanes, Designation d, int othersPerTrick) {
+// Exposed cards win at most one trick each, and ducking lanes only from
+// the first trick j at which the seat leads holding nothing but ducking
+// lanes and no exit (it may then take every trick left); it leads only
+// after winning a trick or now. If it then holds the ducking lanes `held`,
+// by j it has played every other card of its, and each other seat i every
+// card of the exit-safe lanes in `held`: that bounds j. It also bounds what
+// the seat keeps. Each card i plays there goes in a trick where the seat
+// plays a card of `held` too, or where i is void in the lane led and the
+// seat plays another card: one of a lane M outside `held` that it follows
+// or leads (at most its cards there less i's, as i follows while it holds
+// M; i's throws of M cards only trade one void trick for another), or a
+// discard. The seat discards the highest card of the first ducking lane it
+// holds in discardRank order, so from a lane outside `held` only if that
+// lane comes before all of `held` (then any card there may go so). So the
+// seat keeps at most its cards in `held` less i's in their exit-safe lanes,
+// plus those void tricks.
+int exposedThenStranded(const SeatLanes& lanes, Designation d, bool seatLeads, int othersPerTrick) {
     int exposed = 0;
     for (int i = 0; i < lanes.count; ++i)
         if (!((d.ducking >> i) & 1)) exposed += lanes.lane[i].mine;
-    if (exposed == 0) return 0;
+    if (exposed == 0 && !seatLeads) return 0;  // never on lead
     int stranded = 0;
     for (unsigned held = d.ducking; held; held = (held - 1) & d.ducking) {
-        const int j = firstTrickWithOnly(lanes, d.ducking, held, othersPerTrick, exposed);
-        stranded = std::max(stranded, lanes.cards - j + 1);
+        const unsigned playedOut = held & lanes.exitSafe;
+        const int j = firstTrickWith(lanes, d.ducking & ~held, playedOut, othersPerTrick, exposed);
+        int kept = lanes.cards - j + 1;
+        int mine = 0, firstRank = kSuits;
+        for (int i = 0; i < lanes.count; ++i)
+            if ((held >> i) & 1) {
+                mine += lanes.lane[i].mine;
+                firstRank = std::min(firstRank, lanes.discardRank[i]);
+            }
+        for (int s = 0; s < lanes.seats; ++s) {
+            if (s == lanes.seat) continue;
+            int keeps = mine;
+            for (int i = 0; i < lanes.count; ++i) {
+                const Lane& lane = lanes.lane[i];
+                if ((held >> i) & 1) {
+                    if ((playedOut >> i) & 1) keeps -= lane.held[s];
+                } else if ((d.ducking >> i) & 1 && lanes.discardRank[i] < firstRank) {
+                    keeps += lane.mine;
+                } else {
+                    keeps += std::max(0, lane.mine - lane.held[s]);
+                }
+            }
+            kept = std::min(kept, keeps);
+        }
+        stranded = std::max(stranded, kept);
     }
     return exposed + stranded;
 }
@@ -128,9 +192,9 @@ int exposedThenStranded(const SeatLanes& lanes, Designation d, int othersPerTric
 // Following the others' leads, the seat wins only with forceable cards, and
 // not before its guards run out. It leads only after a win (or now), and
 // wins a trick it leads only when it has no exit: from the first trick j at
-// which it is on lead with no exit it may take every trick left. By then
-// each ducking lane it still holds is played out by the others and it has
-// played every card of the others.
+// which it is on lead with no exit it may take every trick left. By then,
+// of each exit-safe lane, it has played all its cards or the others all
+// theirs.
 int forcedThenLeading(const SeatLanes& lanes, Designation d, bool seatLeads, int othersPerTrick) {
     int forceable = 0;
     int firstWin = kNever;
@@ -140,13 +204,14 @@ int forcedThenLeading(const SeatLanes& lanes, Designation d, bool seatLeads, int
         forceable += lane.mine;
         firstWin = std::min(firstWin, ((d.guarded >> i) & 1 ? lane.guardedFor : 0) + 1);
     }
+    const unsigned exits = d.ducking & lanes.exitSafe;
     int noExit = kNever;
-    for (unsigned held = d.ducking;; held = (held - 1) & d.ducking) {
-        noExit = std::min(noExit, firstTrickWithOnly(lanes, d.ducking, held, othersPerTrick, 0));
+    for (unsigned held = exits;; held = (held - 1) & exits) {
+        noExit = std::min(noExit, firstTrickWith(lanes, exits & ~held, held, othersPerTrick, 0));
         if (!held) break;
     }
     int j;
-    if (seatLeads && !d.ducking) {
+    if (seatLeads && !exits) {
         j = 1;
     } else {
         if (seatLeads) firstWin = std::max(firstWin, 2);  // it exits first
@@ -203,12 +268,13 @@ MisereEscape misereEscape(const Position& pos, CardSet inPlay, int seat, int tar
         if (lanes.lane[i].ducks) all.ducking |= 1u << i;
         else if (lanes.lane[i].guardedFor > 0) all.guarded |= 1u << i;
     }
+    const bool seatLeads = pos.leader == seat;
     const MisereEscape stranded = leanest(lanes, all, target, [&](Designation d) {
-        return exposedThenStranded(lanes, d, othersPerTrick);
+        return exposedThenStranded(lanes, d, seatLeads, othersPerTrick);
     });
     if (stranded.fewerThanTarget) return stranded;
     return leanest(lanes, all, target, [&](Designation d) {
-        return forcedThenLeading(lanes, d, pos.leader == seat, othersPerTrick);
+        return forcedThenLeading(lanes, d, seatLeads, othersPerTrick);
     });
 }
 
