@@ -16,8 +16,10 @@
 //   A ducking lane is also exit-safe when its k-th lowest card there is
 //   below the lowest card of every other seat holding k cards or more there,
 //   for every k. Then the seat may lead its lowest card there (an exit:
-//   every other holder overtakes), and follows with it too; each of these,
-//   and every card the others play or throw, keeps the lane exit-safe.
+//   every other holder overtakes), and the lane stays exit-safe whatever
+//   card the seat plays there without winning or throws, and whatever the
+//   others play or throw (a holding of k cards becomes one of k - 1, whose
+//   lowest card is no lower).
 //   Leading a ducking lane that is not exit-safe is not safe: a seat
 //   holding 3 and 9 may overtake the lead of the 2 with the 9 and keep the 3
 //   to lead under the seat's 4.
