@@ -97,41 +97,28 @@ void expectAgreement(int tricksLeft, int count, uint64_t seed) {
     EXPECT_LT(made, count - count / 10);
 }
 
-// Plays `tricks` random tricks of `problem` (legal cards, the trick to the
-// highest of the lane led), updating hands, leader and tricks won.
+// Plays `tricks` random tricks of `problem` (legal cards by the reference
+// solver's rules), updating hands, leader and tricks won.
 void playRandomTricks(json& problem, int tricks, std::mt19937_64& rng) {
-    std::array<std::vector<soloist::Card>, 4> hands;
-    for (int s = 0; s < 4; ++s)
-        for (soloist::Card c : soloist::cardsInOrder(soloist::parseHand(problem["hands"][s].get<std::string>())))
-            hands[s].push_back(c);
+    namespace ref = soloist::reference;
+    std::array<std::vector<ref::Card>, 4> hands;
+    for (int s = 0; s < 4; ++s) hands[s] = ref::parseHand(problem["hands"][s].get<std::string>());
     int leader = problem["leader"].get<int>();
     for (int t = 0; t < tricks; ++t) {
-        int winner = leader;
-        soloist::Card best;
+        std::vector<ref::Card> trick;
         for (int k = 0; k < 4; ++k) {
             auto& hand = hands[(leader + k) % 4];
-            std::vector<size_t> legal;
-            for (size_t c = 0; c < hand.size(); ++c)
-                if (k == 0 || hand[c].suit() == best.suit()) legal.push_back(c);
-            if (legal.empty())
-                for (size_t c = 0; c < hand.size(); ++c) legal.push_back(c);
-            const size_t pick = legal[rng() % legal.size()];
-            const soloist::Card card = hand[pick];
-            hand.erase(hand.begin() + long(pick));
-            if (k == 0 || (card.suit() == best.suit() && card.rank() > best.rank())) {
-                best = card;
-                winner = (leader + k) % 4;
-            }
+            const std::vector<int> legal = ref::legalPlays("solo-whist", 'N', false, hand, trick);
+            const int pick = legal[rng() % legal.size()];
+            trick.push_back(hand[pick]);
+            hand.erase(hand.begin() + pick);
         }
+        const int winner = (leader + ref::trickWinnerOf("solo-whist", 'N', false, trick)) % 4;
         problem["won"]["tricks"][winner] = problem["won"]["tricks"][winner].get<int>() + 1;
         leader = winner;
     }
     problem["leader"] = leader;
-    for (int s = 0; s < 4; ++s) {
-        soloist::CardSet set = 0;
-        for (soloist::Card c : hands[s]) set |= soloist::setOf(c);
-        problem["hands"][s] = soloist::handName(set);
-    }
+    for (int s = 0; s < 4; ++s) problem["hands"][s] = ref::handString(hands[s]);
 }
 
 // The escape bounds themselves, asked directly at positions reached by
