@@ -53,7 +53,7 @@ struct Lane {
     int mine = 0;          // the seat's cards
     int theirs = 0;        // the others' cards
     int theirLongest = 0;  // the others' longest holding
-    std::array<int, kMaxSeats> held{};  // each other seat's cards here (the lone seat's: 0)
+    std::array<int, kMaxSeats> bySeat{};  // each other seat's cards here (the lone seat's: 0)
     bool ducks = false;    // a ducking lane
     // Tricks before the seat's highest card here can win while the others
     // lead: a seat all of whose cards here are above it must follow with one
@@ -98,17 +98,17 @@ SeatLanes classify(const Position& pos, CardSet inPlay, int seat) {
         for (int s = 0; s < pos.seats; ++s) {
             if (s == seat) continue;
             const CardSet held = pos.hands[s] & laneMask(l);
-            lane.held[s] = count(held);
+            lane.bySeat[s] = count(held);
             if (held) lowest[s] = lowestIndex(held);
             lane.theirLongest = std::max(lane.theirLongest, count(held));
-            if (held && lowestIndex(held) > highestIndex(mine)) lane.guardedFor = std::max(lane.guardedFor, count(held));
+            if (held && lowest[s] > highestIndex(mine)) lane.guardedFor = std::max(lane.guardedFor, count(held));
         }
         lane.ducks = lane.theirLongest > 0 && ducksInLane(mine, theirs, lane.theirLongest);
         bool exitSafe = lane.ducks;
         int k = 1;
         for (CardSet rest = mine; rest && exitSafe; rest &= rest - 1, ++k)
             for (int s = 0; s < pos.seats; ++s)
-                if (lane.held[s] >= k && lowest[s] < lowestIndex(rest)) exitSafe = false;
+                if (lane.bySeat[s] >= k && lowest[s] < lowestIndex(rest)) exitSafe = false;
         if (exitSafe) lanes.exitSafe |= 1u << (lanes.count - 1);
         lane.wholeLane = bitOf(lowestIndex(inPlay & laneMask(l)));
         lane.guard = bitOf(highestIndex(mine));
@@ -132,7 +132,7 @@ int firstTrickWith(const SeatLanes& lanes, unsigned spent, unsigned playedOut, i
     for (int i = 0; i < lanes.count; ++i) {
         if ((spent >> i) & 1) outside += lanes.lane[i].mine;
         if (!((playedOut >> i) & 1)) continue;
-        for (int s = 0; s < lanes.seats; ++s) perSeat[s] += lanes.lane[i].held[s];
+        for (int s = 0; s < lanes.seats; ++s) perSeat[s] += lanes.lane[i].bySeat[s];
         theirCards += lanes.lane[i].theirs;
     }
     const int longest = *std::max_element(perSeat.begin(), perSeat.end());
@@ -177,11 +177,11 @@ int exposedThenStranded(const SeatLanes& lanes, Designation d, bool seatLeads, i
             for (int i = 0; i < lanes.count; ++i) {
                 const Lane& lane = lanes.lane[i];
                 if ((held >> i) & 1) {
-                    if ((playedOut >> i) & 1) keeps -= lane.held[s];
+                    if ((playedOut >> i) & 1) keeps -= lane.bySeat[s];
                 } else if ((d.ducking >> i) & 1 && lanes.discardRank[i] < firstRank) {
                     keeps += lane.mine;
                 } else {
-                    keeps += std::max(0, lane.mine - lane.held[s]);
+                    keeps += std::max(0, lane.mine - lane.bySeat[s]);
                 }
             }
             kept = std::min(kept, keeps);
