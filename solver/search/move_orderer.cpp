@@ -187,10 +187,6 @@ MoveOrderer::FollowTrick MoveOrderer::followTrick(int seat) const {
     f.last = pos_.played == pos_.seats - 1;
     f.wantsTricks = goodFor(seat, seat);
     f.partnerWins = goodFor(seat, f.winnerSeat);
-    if (noTrumpMisere_ && seat != misereSeat_) {
-        const int offset = (misereSeat_ - pos_.leader + pos_.seats) % pos_.seats;
-        f.misereDone = offset < pos_.played && f.winnerSeat != misereSeat_;
-    }
     const CardSet hand = pos_.hands[seat];
     if (f.wantsTricks && !(hand & laneMask(laneOf(pos_.trick[0])))) {
         // Discards: from long lanes, keeping a guard to the second-best
@@ -261,14 +257,16 @@ int MoveOrderer::followScore(const FollowTrick& f, int bit) const {
     const bool trump = laneOf(bit) == t_.trumpLane;
     const bool beatsWinner = beats(t_, bit, f.winnerBit);
     if (!f.wantsTricks) {
-        // Misère, the lone seat already under the winner: the trick is the
-        // others', so shed the highest card that leaves the lead where it is
-        // (high cards only give the lone seat cards to play under later);
-        // overtaking a partner comes after, lowest first. (Five misères:
-        // 4 to 18% fewer nodes each.)
-        if (f.misereDone) return beatsWinner ? kOvertakeInMisere - power : power;
-        // Stay under a good winner with the highest card that does; else low.
-        return beatsWinner ? kOvertakeInMisere - power : (f.partnerWins ? power : -power);
+        // A seat that wants no trick (misère, either side): shed the highest
+        // card that leaves the lead where it is, high cards only giving the
+        // lone seat cards to play under later (for the lone seat: ducking
+        // with its highest). So the winner stays as low as it is while the
+        // lone seat is still to play, and the trick stays the others' once
+        // it is under. Overtaking comes after, lowest first. (Five misères:
+        // 4 to 18% fewer nodes; shedding high also before the lone seat
+        // plays, where the lowest card went first: 0.3 to 13% fewer on four
+        // misères as bid.)
+        return beatsWinner ? kOvertakeInMisere - power : power;
     }
     if ((f.partnerWins && (f.last || f.partnerHolds)))  // partner wins: play low, keep trumps
         return kPointsPerCard * points - power + (trump ? kKeepTrumps : 0) + f.discard[laneOf(bit)];

@@ -68,7 +68,6 @@ private:
         bool partnerHolds = false;
         CardSet laterThreats = 0;
         bool laterRuff = false;
-        bool misereDone = false;  // misère: the lone seat has played under the winner
         bool partnerWillWin = false;  // a later partner takes the trick whatever this seat plays
         std::array<int8_t, kSuits> discard{};  // by lane, when void in the led lane
         bool holds(int bit, int trumpLane) const;
