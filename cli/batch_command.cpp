@@ -24,7 +24,7 @@
 #include "commands.h"
 #include "common_options.h"
 #include "input_file.h"
-#include "analysis/tsan_handoff.h"
+#include "search/tsan_handoff.h"
 #include "games/problem.h"
 #include "io/contract_option.h"
 #include "io/json_text.h"
@@ -72,7 +72,7 @@ struct Work {
     nlohmann::json problem;  // for the text, HTML and PBN reports
     nlohmann::json result;
     std::string line;
-    HandOff toNextStage;  // the pipeline passes a token between threads (analysis/tsan_handoff.h)
+    HandOff toNextStage;  // the pipeline passes a token between threads (search/tsan_handoff.h)
 };
 
 nlohmann::json errorResult(const RawRecord& record, const std::string& error, const nlohmann::json& field) {
@@ -331,7 +331,7 @@ int batchCommand(const std::vector<std::string>& args) {
         // to the last: TBB passes a pointer as it is, where it would copy any
         // other type into memory of its own, which ThreadSanitizer cannot see
         // handed over. What TBB orders, told to ThreadSanitizer
-        // (analysis/tsan_handoff.h): this thread's setup before every stage,
+        // (search/tsan_handoff.h): this thread's setup before every stage,
         // each serial stage's calls in turn, each token from stage to stage,
         // both serial stages before the end.
         HandOff setup, reading, writing, finished;

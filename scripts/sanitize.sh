@@ -6,7 +6,8 @@
 #         and the hostile-input catalogue.
 #   tsan  gcc's ThreadSanitizer on the library and the CLI, in build-tsan/:
 #         multi-threaded batch (solve, leads, table), table, leads and solve
-#         on the samples of data/, with --threads 2.
+#         on the samples of data/, with --threads 2, and two problems solved
+#         alone, their searches helped by the idle thread.
 #
 #   scripts/sanitize.sh [asan] [tsan]     (default: both)
 #
@@ -76,6 +77,9 @@ run_tsan() {
   head -n 200 "$data/batch/german-solo.jsonl" > "$out/german-200.jsonl"
   head -n 12 "$data/batch/spanish-solo.jsonl" > "$out/spanish-12.jsonl"
   head -n 20 "$data/batch/bridge.jsonl" > "$out/bridge-20.jsonl"
+  # One problem alone: the idle thread helps its searches (lazy SMP).
+  head -n 1 "$data/frog.jsonl" > "$out/frog-1.jsonl"
+  sed -n 3p "$data/six-bid-solo.jsonl" > "$out/six-bid-1.jsonl"
   # command | records expected on stdout
   local runs=(
     "batch $out/german-200.jsonl --threads 2 --progress lines|200"
@@ -86,6 +90,8 @@ run_tsan() {
     "leads $data/ombre.jsonl --threads 2|$(grep -c . "$data/ombre.jsonl")"
     "leads $data/german-solo.jsonl --threads 2|$(grep -c . "$data/german-solo.jsonl")"
     "solve $data/solo-whist.jsonl --leads --threads 2|$(grep -c . "$data/solo-whist.jsonl")"
+    "solve $out/frog-1.jsonl --threads 2|1"
+    "solve $out/six-bid-1.jsonl --threads 2 --question makeable|1"
   )
   local run args expected lines
   for run in "${runs[@]}"; do

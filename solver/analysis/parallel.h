@@ -6,7 +6,7 @@
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
-#include "analysis/tsan_handoff.h"
+#include "search/tsan_handoff.h"
 
 namespace soloist {
 

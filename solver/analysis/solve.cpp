@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "analysis/plan_equivalence.h"
+#include "analysis/worker_table.h"
 #include "games/game.h"
 #include "games/plan_builder.h"
 #include "search/search.h"
@@ -14,6 +15,17 @@
 namespace soloist {
 
 namespace {
+
+// What every search of one problem is given: the deadline, and the idle
+// threads that may help it.
+struct SearchSetup {
+    const SearchDeadline* deadline = nullptr;
+    int helpers = 0;
+    void apply(Search& search) const {
+        search.setDeadline(deadline);
+        search.setHelpers(helpers, &workerTable, sharedTableMegabytes());
+    }
+};
 
 // What the searches proved about one plan: its final value lies in [low, high].
 struct Evaluated {
@@ -30,7 +42,7 @@ long preferenceOf(const Plan& plan, int value) {
 
 // "Can the declarer side win the first N tricks of the deal in a row?"
 bool winsFirstTricks(const Problem& p, const Plan& plan, TranspositionTable& table, uint64_t& nodes,
-                     const SearchDeadline* deadline) {
+                     const SearchSetup& setup) {
     for (int s = 0; s < p.seats(); ++s) {
         const bool onSide = std::find(plan.declarerSide.begin(), plan.declarerSide.end(), s) != plan.declarerSide.end();
         if (!onSide && p.wonTricks[s] > 0) return false;
@@ -43,7 +55,7 @@ bool winsFirstTricks(const Problem& p, const Plan& plan, TranspositionTable& tab
     run.measure = Measure::Tricks;
     run.countingSide = run.maximizer = seatMask(plan.declarerSide);
     Search search(*plan.tables, run, table, plan.start, remaining - needed);
-    search.setDeadline(deadline);
+    setup.apply(search);
     const bool won = search.reaches(needed);
     nodes += search.nodes();
     return won;
@@ -85,7 +97,7 @@ std::vector<size_t> searchOrder(const std::vector<Plan>& plans) {
 // beats the best so far. Past the deadline: the best plan so far (or the plan
 // being searched) with the bounds proven, widened to what the plans not yet
 // searched might still give.
-Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, const SearchDeadline* deadline,
+Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, const SearchSetup& setup,
                    uint64_t& nodes) {
     // The best is found early, so the others need only fail to beat it.
     const std::vector<size_t> order = searchOrder(plans);
@@ -94,7 +106,7 @@ Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, co
         const size_t i = order[at];
         const Plan& plan = plans[i];
         Search search(*plan.tables, plan.objective, table, plan.start);
-        search.setDeadline(deadline);
+        setup.apply(search);
         int low = plan.lowest - plan.banked, high = plan.highest - plan.banked;
         try {
             if (best) {
@@ -158,12 +170,12 @@ bool sameClass(const Plan& plan, int a, int b) {
 // last), which can only prove the trick. The schedule stops at a size that
 // stays small beside the full searches it saves. Returns the answer when an
 // attempt settled it; throws SearchAborted past the deadline.
-std::optional<bool> forcedSoon(const Plan& plan, TranspositionTable& table, const SearchDeadline* deadline,
+std::optional<bool> forcedSoon(const Plan& plan, TranspositionTable& table, const SearchSetup& setup,
                                uint64_t& nodes, int target) {
     const int remaining = count(plan.start.hands[plan.start.toPlay()]);
     const auto attempt = [&](int tricks, uint64_t nodeLimit) -> std::optional<bool> {
         Search search(*plan.tables, plan.objective, table, plan.start, tricks ? remaining - tricks : 0);
-        search.setDeadline(deadline);
+        setup.apply(search);
         search.setNodeLimit(nodeLimit);
         try {
             const bool reached = search.reaches(target);
@@ -171,7 +183,7 @@ std::optional<bool> forcedSoon(const Plan& plan, TranspositionTable& table, cons
             if (reached || !tricks) return reached;
         } catch (const SearchAborted&) {
             nodes += search.nodes();
-            if (deadline && deadline->passed()) throw;
+            if (setup.deadline && setup.deadline->passed()) throw;
         }
         return std::nullopt;
     };
@@ -193,7 +205,7 @@ std::optional<bool> forcedSoon(const Plan& plan, TranspositionTable& table, cons
 // changes class, until the value is known to lie in one class. Throws
 // SearchAborted past the deadline, with the bounds proven in `e`.
 void settleClass(const Plan& plan, Search& search, Evaluated& e, TranspositionTable& table,
-                 const SearchDeadline* deadline, uint64_t& nodes) {
+                 const SearchSetup& setup, uint64_t& nodes) {
     const bool misere = !plan.declarerWantsHigh && plan.objective.measure == Measure::Tricks;
     while (!sameClass(plan, e.low, e.high)) {
         std::vector<int> edges;  // values v whose class differs from v - 1's
@@ -201,7 +213,7 @@ void settleClass(const Plan& plan, Search& search, Evaluated& e, TranspositionTa
             if (!sameClass(plan, v - 1, v)) edges.push_back(v);
         const int edge = edges[edges.size() / 2];
         std::optional<bool> reached;
-        if (misere) reached = forcedSoon(plan, table, deadline, nodes, edge - plan.banked);
+        if (misere) reached = forcedSoon(plan, table, setup, nodes, edge - plan.banked);
         if (!reached) reached = search.reaches(edge - plan.banked);
         if (*reached) e.low = edge;
         else e.high = edge - 1;
@@ -211,7 +223,7 @@ void settleClass(const Plan& plan, Search& search, Evaluated& e, TranspositionTa
 // Makeable mode with choices: the first plan that makes (the choice reported
 // is one that makes, not necessarily the best), else the first plan, failed,
 // with bounds over every plan.
-Evaluated makingPlan(const std::vector<Plan>& plans, TranspositionTable& table, const SearchDeadline* deadline,
+Evaluated makingPlan(const std::vector<Plan>& plans, TranspositionTable& table, const SearchSetup& setup,
                      uint64_t& nodes, bool& aborted) {
     std::optional<Evaluated> failed;
     // A plan whose play repeats an earlier one's fails with it. (The order
@@ -222,10 +234,10 @@ Evaluated makingPlan(const std::vector<Plan>& plans, TranspositionTable& table, 
         if (first[i] != i) continue;
         const Plan& plan = plans[i];
         Search search(*plan.tables, plan.objective, table, plan.start);
-        search.setDeadline(deadline);
+        setup.apply(search);
         Evaluated e{&plan, plan.lowest, plan.highest};
         try {
-            settleClass(plan, search, e, table, deadline, nodes);
+            settleClass(plan, search, e, table, setup, nodes);
         } catch (const SearchAborted&) {
             aborted = true;
         }
@@ -297,10 +309,11 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
     std::optional<SearchDeadline> deadline;
     if (request.budgetMs) deadline = SearchDeadline::after(*request.budgetMs);
     const SearchDeadline* limit = deadline ? &*deadline : nullptr;
+    const SearchSetup setup{limit, sharedTableMegabytes() > 0 ? request.helpers : 0};
     const bool askedExact = request.question == Question::Exact;
 
     bool aborted = false;
-    Evaluated best = askedExact ? bestPlan(plans, table, limit, nodes) : makingPlan(plans, table, limit, nodes, aborted);
+    Evaluated best = askedExact ? bestPlan(plans, table, setup, nodes) : makingPlan(plans, table, setup, nodes, aborted);
     const Plan& plan = *best.plan;
     aborted |= askedExact && !best.exact();
 
@@ -354,7 +367,7 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
     std::optional<bool> firstTricks;
     if (plan.firstTricks > 0) {
         try {
-            firstTricks = winsFirstTricks(p, plan, table, nodes, limit);
+            firstTricks = winsFirstTricks(p, plan, table, nodes, setup);
         } catch (const SearchAborted&) {
             aborted = true;
         }

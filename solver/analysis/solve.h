@@ -24,6 +24,8 @@ struct SolveRequest {
     std::optional<double> budgetMs;
     // With leads: each lead also says whether the contract makes after it.
     bool leadVerdicts = false;
+    // Idle threads that may join each search (see Search::setHelpers).
+    int helpers = 0;
 };
 
 // The range of what a result counts (tricks, else points) when the search

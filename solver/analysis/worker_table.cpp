@@ -11,9 +11,11 @@ std::atomic<size_t> gMegabytes{64};
 
 void setTableMemory(size_t megabytes) { gMegabytes = megabytes; }
 
+size_t sharedTableMegabytes() { return gMegabytes / 16; }
+
 TranspositionTable& workerTable() {
     thread_local std::unique_ptr<TranspositionTable> table;
-    const size_t megabytes = gMegabytes;
+    const size_t megabytes = gMegabytes - sharedTableMegabytes();
     if (!table || table->megabytes() != megabytes) table = std::make_unique<TranspositionTable>(megabytes);
     return *table;
 }

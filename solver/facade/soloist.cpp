@@ -1,5 +1,9 @@
 #include "facade/soloist.h"
 
+#include <algorithm>
+
+#include <tbb/task_arena.h>
+
 #include "analysis/leads.h"
 #include "analysis/play.h"
 #include "analysis/solve.h"
@@ -32,6 +36,13 @@ nlohmann::json guarded(const nlohmann::json& problem, Analysis&& analysis) {
     }
 }
 
+// The threads that may help a search: every other one of the `threads`
+// asked for (0: as many as the caller's arena has).
+int helpersFor(int threads) {
+    const int available = tbb::this_task_arena::max_concurrency();
+    return (threads > 0 ? std::min(threads, available) : available) - 1;
+}
+
 }  // namespace
 
 nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& options) {
@@ -42,6 +53,8 @@ nlohmann::json solveJson(const nlohmann::json& problem, const SolveOptions& opti
         request.question = p.question.value_or(readQuestion(options.question, "question"));
         if (options.budgetMs > 0) request.budgetMs = options.budgetMs;
         if (p.budgetMs) request.budgetMs = p.budgetMs;
+        // Threads left idle by a batch (one problem, or its last few) help.
+        request.helpers = helpersFor(options.threads);
         return solveResultJson(solveProblem(p, request, workerTable()));
     });
 }
@@ -80,6 +93,9 @@ nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options
         SolveRequest asked;
         asked.question = readQuestion(options.question, "question");
         if (options.budgetMs > 0) asked.budgetMs = options.budgetMs;
+        // The contracts go to the threads; the last ones get help from
+        // threads whose contracts are done.
+        asked.helpers = helpersFor(options.threads);
         return tableResultJson(contractTable(deal, options.vulnerable, options.threads, asked));
     });
 }

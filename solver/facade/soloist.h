@@ -12,7 +12,9 @@ namespace soloist {
 
 struct SolveOptions {
     bool leads = false;   // add the value of every legal card for the seat to play
-    int threads = 0;      // 0: all cores
+    // 0: all cores. leads: the threads its cards go to; solve: idle ones
+    // help the search (1: none helps).
+    int threads = 0;
     // "exact" (the exact value) or "makeable" (only whether the contract
     // makes and its outcome, with the bounds proven). A problem's own
     // "question" field wins.
@@ -23,8 +25,10 @@ struct SolveOptions {
     double budgetMs = 0;
 };
 
-// Size in MB of the transposition table each worker thread keeps (default
-// 64); a thread's table is remade at this size when it next starts work.
+// Size in MB of the transposition tables each worker thread keeps (default
+// 64): its own, and a sixteenth for the table a search shares with the
+// threads that help it (solveJson); a thread's table is remade at this size
+// when it next starts work.
 void setTableMemory(size_t megabytes);
 
 // Solves one problem given as a docs/FORMAT.md JSON object. Never throws on bad

@@ -72,7 +72,8 @@ int Search::ceiling() const {
 
 bool Search::reaches(int target) {
     claimTable();
-    return pos_.played == 0 ? atBoundary(target) : tryMoves(target);
+    if (helpers_ > 0 && nodeLimit_ == kNoNodeLimit) return reachesWithHelpers(target);
+    return rootReaches(target);
 }
 
 int Search::exactValue(int low, int high) {
@@ -280,6 +281,9 @@ bool Search::atBoundary(int target) {
             if (const size_t finest = finestHolding(known.mask); finest < level)
                 tt_.moveAnswer(at.key, at.hash, keys[finest].key, keys[finest].hash);
     }
+    // What other threads proved (lazy SMP), near the root only.
+    const bool shares = sharedTable_ && cardsLeft >= shareFromCards_;
+    if (!known.decided && shares) known = sharedTable_->probe(plain.key, plain.hash, hands, tableTarget);
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
         bound_ = mirror(known.bound, remaining);
@@ -303,6 +307,8 @@ bool Search::atBoundary(int target) {
     const HandKey& filed = keys[finestHolding(mask)];
     tt_.record(filed.key, filed.hash, hands, mask, reached != context_.mirrored,
                mirror(bound_, remaining));
+    if (shares) sharedTable_->record(plain.key, plain.hash, hands, mask, reached != context_.mirrored,
+                                     mirror(bound_, remaining));
     return reached;
 }
 
@@ -354,6 +360,7 @@ bool Search::tryMoves(int target) {
     const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
     int order[kLaneWidth * kSuits];
     const int n = moveOrderer_.order(moves, seat, order);
+    if (reverseAfterFirst_ && n > 2 && pos_.cardsLeft() >= shareFromCards_) std::reverse(order + 1, order + n);
     const bool maximizing = maximizes(seat);
     // Matador renege: whether a trump lead forces a trump depends on the
     // matadors' owners and on their rank against the led card.
@@ -516,8 +523,7 @@ int Search::trickGain(int winner) const {
 }
 
 bool Search::playAndSearch(int move, int target) {
-    if ((++nodes_ & 0x3FFF) == 0 && ((deadline_ && deadline_->passed()) || nodes_ >= nodeLimit_))
-        throw SearchAborted{};
+    if ((++nodes_ & 0x3FFF) == 0) checkpoint();
 #ifndef NDEBUG
     const Position before = pos_;
     const CardSet inPlayBefore = inPlay_, trickBefore = trickSet_;

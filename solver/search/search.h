@@ -3,7 +3,9 @@
 // compiled GameTables and the Objective: it knows no game.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -14,6 +16,7 @@
 #include "search/objective.h"
 #include "search/position.h"
 #include "search/search_deadline.h"
+#include "search/shared_table.h"
 #include "search/sides.h"
 #include "search/table_context.h"
 #include "search/transposition_table.h"
@@ -48,6 +51,17 @@ public:
     // Searches also give up (SearchAborted) after about `nodes` nodes (checked
     // every 16,384), deadline or not.
     void setNodeLimit(uint64_t nodes) { nodeLimit_ = nodes; }
+    // Lets up to `helpers` idle threads (of the TBB arena) work on each
+    // question reaches() is asked once it has taken 16,384 nodes, with no
+    // node limit: lazy SMP (search_helpers.cpp). A helper searches with the
+    // table `helperTable` gives its thread, and all share one table of
+    // `sharedMegabytes`. 0: none.
+    using HelperTable = TranspositionTable& (*)();
+    void setHelpers(int helpers, HelperTable helperTable, size_t sharedMegabytes) {
+        helpers_ = helpers;
+        helperTable_ = helperTable;
+        sharedMegabytes_ = sharedMegabytes;
+    }
     // Largest value the rest of the play could possibly give (no opposition).
     int ceiling() const;
 
@@ -64,6 +78,30 @@ public:
 
 private:
     void claimTable() { tt_.useFor(context_.id, pos_); }
+    // A question from the root, with no helpers.
+    bool rootReaches(int target) { return pos_.played == 0 ? atBoundary(target) : tryMoves(target); }
+    // Every 16,384 nodes: gives up past the deadline, the node limit, or
+    // when another thread answered; starts and serves the helpers.
+    void checkpoint();
+    // Lazy SMP (search_helpers.cpp): the helpers of the question being
+    // searched, if any.
+    struct Team;
+    bool reachesWithHelpers(int target);
+    void serveTeam();
+    void runHelper(Team& team, int index);
+    // The tricks from the root whose positions use the shared table. (Two
+    // threads on eight Six-Bid and Frog problems: 3 to 6 tricks about as
+    // fast, 8 slower: the lock is then contended.)
+    static constexpr int kSharedTricks = 5;
+    // What a question changes while it runs, kept to restore the root when
+    // a helper answers first.
+    struct RootState {
+        Position pos;
+        CardSet inPlay, trickSet;
+        std::array<uint64_t, 2> lengths;
+        int pointsInPlay;
+        std::array<uint8_t, kMaxSeats> winnerSeat, winnerBit;
+    };
     // A value of `remaining` tricks as the table holds it, or back: a
     // mirrored table holds the other side's (see TableContext).
     int mirror(int value, int remaining) const { return context_.mirrored ? remaining - value : value; }
@@ -186,7 +224,8 @@ private:
     int bound_ = 0;
     uint64_t nodes_ = 0;
     const SearchDeadline* deadline_ = nullptr;
-    uint64_t nodeLimit_ = ~uint64_t(0);
+    static constexpr uint64_t kNoNodeLimit = ~uint64_t(0);
+    uint64_t nodeLimit_ = kNoNodeLimit;
     // The lead that last decided a node with this many cards in hands.
     std::array<uint8_t, 64> killerLead_ = noKillers();
     static std::array<uint8_t, 64> noKillers() {
@@ -195,6 +234,23 @@ private:
         return none;
     }
     const MoveOrderer moveOrderer_;
+    int helpers_ = 0;
+    HelperTable helperTable_ = nullptr;
+    size_t sharedMegabytes_ = 1;
+    Team* team_ = nullptr;  // while the question has helpers
+    // The table this search shares with its helpers, from their first
+    // question on (kept for the next), and the one it uses now (a helper:
+    // its asker's), for positions with `shareFromCards_` cards a hand or more.
+    std::unique_ptr<SharedTable> ownSharedTable_;
+    SharedTable* sharedTable_ = nullptr;
+    int shareFromCards_ = 0;
+    // A helper's: another thread answered its question.
+    const std::atomic<bool>* answeredElsewhere_ = nullptr;
+    // A helper tries the moves after the first in reverse order near the
+    // root (where the table is shared), so that where every move must be
+    // searched the threads begin at opposite ends. (Everywhere: about as
+    // fast; nowhere: no faster than one thread.)
+    bool reverseAfterFirst_ = false;
 };
 
 }  // namespace soloist
