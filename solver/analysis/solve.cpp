@@ -23,7 +23,7 @@ struct SearchSetup {
     int helpers = 0;
     void apply(Search& search) const {
         search.setDeadline(deadline);
-        search.setHelpers(helpers, &workerTable, sharedTableMegabytes());
+        search.setHelpers(helpers, &workerTable, &workerSharedTable);
     }
 };
 

@@ -20,4 +20,11 @@ TranspositionTable& workerTable() {
     return *table;
 }
 
+SharedTable& workerSharedTable() {
+    thread_local std::unique_ptr<SharedTable> table;
+    const size_t megabytes = sharedTableMegabytes();
+    if (!table || table->megabytes() != megabytes) table = std::make_unique<SharedTable>(megabytes);
+    return *table;
+}
+
 }  // namespace soloist

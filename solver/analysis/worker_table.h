@@ -5,6 +5,7 @@
 
 #include <cstddef>
 
+#include "search/shared_table.h"
 #include "search/transposition_table.h"
 
 namespace soloist {
@@ -21,5 +22,8 @@ TranspositionTable& workerTable();
 // The size in MB of the table a search shares with its helpers: 0 for a
 // share under 16 MB, which then keeps no helpers.
 size_t sharedTableMegabytes();
+
+// The table this thread's searches share with the threads that help them.
+SharedTable& workerSharedTable();
 
 }  // namespace soloist

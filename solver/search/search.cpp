@@ -283,7 +283,7 @@ bool Search::atBoundary(int target) {
     }
     // What other threads proved (lazy SMP), near the root only.
     const bool shares = sharedTable_ && cardsLeft >= shareFromCards_;
-    if (!known.decided && shares) known = sharedTable_->probe(plain.key, plain.hash, hands, tableTarget);
+    if (!known.decided && shares) known = probeShared(plain.key, plain.hash, hands, tableTarget);
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
         bound_ = mirror(known.bound, remaining);
@@ -307,8 +307,7 @@ bool Search::atBoundary(int target) {
     const HandKey& filed = keys[finestHolding(mask)];
     tt_.record(filed.key, filed.hash, hands, mask, reached != context_.mirrored,
                mirror(bound_, remaining));
-    if (shares) sharedTable_->record(plain.key, plain.hash, hands, mask, reached != context_.mirrored,
-                                     mirror(bound_, remaining));
+    if (shares) recordShared(plain.key, plain.hash, hands, mask, reached != context_.mirrored, mirror(bound_, remaining));
     return reached;
 }
 
@@ -360,7 +359,7 @@ bool Search::tryMoves(int target) {
     const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
     int order[kLaneWidth * kSuits];
     const int n = moveOrderer_.order(moves, seat, order);
-    if (reverseAfterFirst_ && n > 2 && pos_.cardsLeft() >= shareFromCards_) std::reverse(order + 1, order + n);
+    if (reverseAfterFirst_) reorderAsHelper(order, n);
     const bool maximizing = maximizes(seat);
     // Matador renege: whether a trump lead forces a trump depends on the
     // matadors' owners and on their rank against the led card.

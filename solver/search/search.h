@@ -5,7 +5,6 @@
 
 #include <atomic>
 #include <cstdint>
-#include <memory>
 #include <utility>
 #include <vector>
 
@@ -54,13 +53,14 @@ public:
     // Lets up to `helpers` idle threads (of the TBB arena) work on each
     // question reaches() is asked once it has taken 16,384 nodes, with no
     // node limit: lazy SMP (search_helpers.cpp). A helper searches with the
-    // table `helperTable` gives its thread, and all share one table of
-    // `sharedMegabytes`. 0: none.
-    using HelperTable = TranspositionTable& (*)();
-    void setHelpers(int helpers, HelperTable helperTable, size_t sharedMegabytes) {
+    // table `ownTable` gives its thread, and all share the table
+    // `sharedTable` gives the asking thread. 0: none.
+    using OwnTable = TranspositionTable& (*)();
+    using SharedTableOf = SharedTable& (*)();
+    void setHelpers(int helpers, OwnTable ownTable, SharedTableOf sharedTable) {
         helpers_ = helpers;
-        helperTable_ = helperTable;
-        sharedMegabytes_ = sharedMegabytes;
+        helperTable_ = ownTable;
+        sharedTableOf_ = sharedTable;
     }
     // Largest value the rest of the play could possibly give (no opposition).
     int ceiling() const;
@@ -93,6 +93,12 @@ private:
     // threads on eight Six-Bid and Frog problems: 3 to 6 tricks about as
     // fast, 8 slower: the lock is then contended.)
     static constexpr int kSharedTricks = 5;
+    // Off the hot path (kept out of line, so that one thread's search
+    // compiles as it did without helpers).
+    [[gnu::noinline]] Probe probeShared(const TableKey& key, uint64_t hash, const PatternHands& hands, int target);
+    [[gnu::noinline]] void recordShared(const TableKey& key, uint64_t hash, const PatternHands& hands,
+                                        uint64_t mask, bool atLeast, int bound);
+    [[gnu::noinline]] void reorderAsHelper(int* order, int n) const;
     // What a question changes while it runs, kept to restore the root when
     // a helper answers first.
     struct RootState {
@@ -235,13 +241,11 @@ private:
     }
     const MoveOrderer moveOrderer_;
     int helpers_ = 0;
-    HelperTable helperTable_ = nullptr;
-    size_t sharedMegabytes_ = 1;
+    OwnTable helperTable_ = nullptr;
+    SharedTableOf sharedTableOf_ = nullptr;
     Team* team_ = nullptr;  // while the question has helpers
-    // The table this search shares with its helpers, from their first
-    // question on (kept for the next), and the one it uses now (a helper:
-    // its asker's), for positions with `shareFromCards_` cards a hand or more.
-    std::unique_ptr<SharedTable> ownSharedTable_;
+    // The table shared with helpers (a helper: its asker's), while a helper
+    // has joined, for positions with `shareFromCards_` cards a hand or more.
     SharedTable* sharedTable_ = nullptr;
     int shareFromCards_ = 0;
     // A helper's: another thread answered its question.

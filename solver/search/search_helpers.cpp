@@ -32,6 +32,7 @@ struct HelperAnswered {};
 
 struct Search::Team {
     Position root;
+    SharedTable* shared = nullptr;
     int target = 0;
     tbb::task_group group;
     bool spawned = false;
@@ -60,14 +61,14 @@ void Search::serveTeam() {
     Team& team = *team_;
     if (!team.spawned) {
         team.spawned = true;
-        if (!ownSharedTable_) ownSharedTable_ = std::make_unique<SharedTable>(sharedMegabytes_);
-        ownSharedTable_->useFor(context_.id, team.root);
+        team.shared = &sharedTableOf_();
+        team.shared->useFor(context_.id, team.root);
         shareFromCards_ = std::max(2, team.root.cardsLeft() - kSharedTricks);
         team.toHelpers.give();
         for (int i = 0; i < helpers_; ++i)
             runHanded(team.group, team.toHelpers, team.toAsker, [this, &team, i] { runHelper(team, i); });
     }
-    if (!sharedTable_ && team.started.load(std::memory_order_acquire)) sharedTable_ = ownSharedTable_.get();
+    if (!sharedTable_ && team.started.load(std::memory_order_acquire)) sharedTable_ = team.shared;
     if (team.published.load(std::memory_order_acquire)) throw HelperAnswered{};
 }
 
@@ -79,7 +80,7 @@ void Search::runHelper(Team& team, int index) {
     helper.deadline_ = deadline_;
     helper.answeredElsewhere_ = &team.answered;
     helper.reverseAfterFirst_ = index % 2 == 0;
-    helper.sharedTable_ = ownSharedTable_.get();
+    helper.sharedTable_ = team.shared;
     helper.shareFromCards_ = shareFromCards_;
     try {
         const bool reached = helper.rootReaches(team.target);
@@ -91,6 +92,19 @@ void Search::runHelper(Team& team, int index) {
     } catch (...) {  // past the deadline, answered elsewhere, or out of memory: the asker goes on
     }
     team.helperNodes += helper.nodes_;
+}
+
+Probe Search::probeShared(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
+    return sharedTable_->probe(key, hash, hands, target);
+}
+
+void Search::recordShared(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, bool atLeast,
+                          int bound) {
+    sharedTable_->record(key, hash, hands, mask, atLeast, bound);
+}
+
+void Search::reorderAsHelper(int* order, int n) const {
+    if (n > 2 && pos_.cardsLeft() >= shareFromCards_) std::reverse(order + 1, order + n);
 }
 
 bool Search::reachesWithHelpers(int target) {

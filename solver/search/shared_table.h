@@ -16,6 +16,7 @@ namespace soloist {
 class SharedTable {
 public:
     explicit SharedTable(size_t megabytes) : table_(megabytes) {}
+    size_t megabytes() const { return table_.megabytes(); }
 
     void useFor(uint64_t context, const Position& root) {
         const Guard guard(busy_);
