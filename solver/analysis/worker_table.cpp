@@ -7,6 +7,14 @@ namespace soloist {
 
 namespace {
 std::atomic<size_t> gMegabytes{64};
+
+// This thread's `table`, made anew at `megabytes` when its size differs.
+template <class Table>
+Table& sized(std::unique_ptr<Table>& table, size_t megabytes) {
+    if (!table || table->megabytes() != megabytes) table = std::make_unique<Table>(megabytes);
+    return *table;
+}
+
 }  // namespace
 
 void setTableMemory(size_t megabytes) { gMegabytes = megabytes; }
@@ -15,16 +23,12 @@ size_t sharedTableMegabytes() { return gMegabytes / 16; }
 
 TranspositionTable& workerTable() {
     thread_local std::unique_ptr<TranspositionTable> table;
-    const size_t megabytes = gMegabytes - sharedTableMegabytes();
-    if (!table || table->megabytes() != megabytes) table = std::make_unique<TranspositionTable>(megabytes);
-    return *table;
+    return sized(table, gMegabytes - sharedTableMegabytes());
 }
 
 SharedTable& workerSharedTable() {
     thread_local std::unique_ptr<SharedTable> table;
-    const size_t megabytes = sharedTableMegabytes();
-    if (!table || table->megabytes() != megabytes) table = std::make_unique<SharedTable>(megabytes);
-    return *table;
+    return sized(table, sharedTableMegabytes());
 }
 
 }  // namespace soloist

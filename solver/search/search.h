@@ -99,10 +99,9 @@ private:
     [[gnu::noinline]] void recordShared(const TableKey& key, uint64_t hash, const PatternHands& hands,
                                         uint64_t mask, bool atLeast, int bound);
     [[gnu::noinline]] void reorderAsHelper(int* order, int n) const;
-    // What a question changes while it runs, kept to restore the root when
-    // a helper answers first.
+    // What a question changes while it runs besides the position (the
+    // team's root), kept to restore the root when a helper answers first.
     struct RootState {
-        Position pos;
         CardSet inPlay, trickSet;
         std::array<uint64_t, 2> lengths;
         int pointsInPlay;

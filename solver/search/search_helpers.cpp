@@ -111,7 +111,7 @@ bool Search::reachesWithHelpers(int target) {
     Team team;
     team.root = pos_;
     team.target = target;
-    const RootState root{pos_, inPlay_, trickSet_, lengths_, pointsInPlay_, winnerSeat_, winnerBit_};
+    const RootState root{inPlay_, trickSet_, lengths_, pointsInPlay_, winnerSeat_, winnerBit_};
     const auto release = [&] {
         team_ = nullptr;
         sharedTable_ = nullptr;
@@ -129,7 +129,7 @@ bool Search::reachesWithHelpers(int target) {
         try {
             reached = rootReaches(target);
         } catch (const HelperAnswered&) {
-            pos_ = root.pos;
+            pos_ = team.root;
             inPlay_ = root.inPlay;
             trickSet_ = root.trickSet;
             lengths_ = root.lengths;
