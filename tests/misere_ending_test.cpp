@@ -17,6 +17,8 @@
 #include "games/layouts.h"
 #include "reference/reference_solver.h"
 #include "search/misere_escape.h"
+#include "search/misere_lanes.h"
+#include "search/misere_no_trick.h"
 
 namespace {
 
@@ -149,6 +151,72 @@ void expectEscapeBoundsHold(int tricksLeft, int walks, uint64_t seed, int noise)
         }
     }
     EXPECT_GT(cuts, walks);  // the bounds must cut often to be checked
+}
+
+// The rule for "no more tricks" (misere_no_trick.cpp), asked directly at
+// positions reached by random play from low-hand endings: whenever it says
+// the declarer takes no more tricks with a lane that does not duck (a guard,
+// or the lane game), the reference solver must agree.
+void expectNoTrickRuleHolds(int tricksLeft, int walks, uint64_t seed, int noise) {
+    static const auto tables = soloist::whistTables(soloist::kNoTrump);
+    std::mt19937_64 rng(seed);
+    int beyondDucking = 0;
+    for (int walk = 0; walk < walks; ++walk) {
+        json problem = lowHandEnding(rng, tricksLeft, noise);
+        playRandomTricks(problem, int(rng() % (tricksLeft - 1)), rng);
+        const int declarer = problem["contract"]["declarer"].get<int>();
+        soloist::Position pos;
+        pos.seats = 4;
+        pos.leader = problem["leader"].get<int>();
+        soloist::CardSet inPlay = 0;
+        for (int s = 0; s < 4; ++s) {
+            pos.hands[s] = tables->toLanes(soloist::parseHand(problem["hands"][s].get<std::string>()));
+            inPlay |= pos.hands[s];
+        }
+        if (!soloist::loneSeatTakesNoTrick(pos, inPlay, declarer).proven) continue;
+        bool ducks = true;
+        for (int lane = 0; lane < soloist::kSuits; ++lane) {
+            const soloist::CardSet mine = pos.hands[declarer] & soloist::laneMask(lane);
+            const soloist::CardSet theirs = inPlay & soloist::laneMask(lane) & ~mine;
+            if (mine && theirs && !soloist::ducksInLane(mine, theirs)) ducks = false;
+        }
+        if (ducks) continue;  // the older rule, checked by the escape bounds' walks
+        ++beyondDucking;
+        const int more =
+            soloist::reference::referenceSolve(problem)["tricks"].get<int>() - problem["won"]["tricks"][declarer].get<int>();
+        ASSERT_EQ(more, 0) << "the no-trick rule cut on " << problem.dump();
+    }
+    EXPECT_GT(beyondDucking, walks / 20);
+}
+
+TEST(MisereEndings, NoTrickRuleHoldsAlongRandomPlay) {
+    expectNoTrickRuleHolds(6, 400, 81, 7);
+    expectNoTrickRuleHolds(6, 400, 82, 12);
+    expectNoTrickRuleHolds(6, 400, 83, 20);
+}
+
+// Four tricks left, the declarer South, West on lead. Diamonds do not duck
+// (West's 2 is under the 3), North's A K guard them but can be thrown on
+// spades, which South cannot follow: there South throws a diamond too. So
+// North holds a diamond whenever South does; hearts duck. South takes no
+// more tricks, which neither ducking nor the lane game shows.
+TEST(MisereEndings, AGuardHelpedByTheSeatsOwnThrowsHolds) {
+    const json problem = json::parse(R"({"contract":{"declarer":3,"type":"misere"},"game":"solo-whist",
+        "hands":["5.A.92.",".J.AK.A","876.K..",".32.43."],"leader":0,"won":{"tricks":[3,3,3,0]}})");
+    static const auto tables = soloist::whistTables(soloist::kNoTrump);
+    soloist::Position pos;
+    pos.seats = 4;
+    pos.leader = 0;
+    soloist::CardSet inPlay = 0;
+    for (int s = 0; s < 4; ++s) {
+        pos.hands[s] = tables->toLanes(soloist::parseHand(problem["hands"][s].get<std::string>()));
+        inPlay |= pos.hands[s];
+    }
+    EXPECT_TRUE(soloist::loneSeatTakesNoTrick(pos, inPlay, 3).proven);
+    EXPECT_EQ(soloist::reference::referenceSolve(problem)["tricks"], 0);
+    soloist::SolveOptions options;
+    options.threads = 1;
+    EXPECT_EQ(soloist::solveJson(problem, options)["tricks"], 0);
 }
 
 TEST(MisereEndings, EscapeBoundsHoldAlongRandomPlay) {

@@ -67,8 +67,8 @@ TEST(SearchHelpers, AnswerAsOneThreadDoes) {
 // nothing joins, and the answer and nodes are one thread's.
 TEST(SearchHelpers, JoinALongSearch) {
     const Problem problem = readProblem(nlohmann::json::parse(R"({"game": "solo-whist",
-        "hands": ["A5.Q4.JT9873.AJ6", "QJ93.T87632.A.74", "K.AKJ9.K65.KQT92", "T87642.5.Q42.853"],
-        "contract": {"type": "misere", "declarer": 3}})"));
+        "hands": ["Q7432.A4.T872.75", "J9.KT9.AKJ96.AT3", "6.J8532.543.9642", "AKT85.Q76.Q.KQJ8"],
+        "contract": {"type": "misere", "declarer": 2}})"));
     const SolveResult alone = solved(problem, Question::Makeable, 0);
     const SolveResult withHelper = solved(problem, Question::Makeable, 1);
     EXPECT_GT(alone.stats.nodes, 1000000u);

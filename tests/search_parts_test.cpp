@@ -119,7 +119,13 @@ TEST(SearchParts, MisereGuardKeepsAForceableCardFromWinning) {
     // although North's 2 sits under it (the lane does not duck).
     const Position p = position({"98...", "2.K..", "3.A..", "6.2.."}, 1);
     EXPECT_TRUE(escapes(p, 2));
-    EXPECT_FALSE(escapes(p, 1));  // the others-on-lead rule needs every lane to duck
+    // Nor can West run out first: it can throw one spade, on a heart, and
+    // the seat spends its 6 in the first spade round.
+    EXPECT_TRUE(escapes(p, 1));
+    // With two heart tricks to come, West throws both spades on them, and
+    // North leads the 2: East's 3 and the seat's 6 follow, and the 6 wins.
+    const Position longer = position({"98..A", "2.KQ..", "3.AJ..", "6.32.."}, 1);
+    EXPECT_FALSE(escapes(longer, 1));
     // With one spade, West can run out after a round; still, the 6 cannot
     // win the first trick, so the seat cannot take both.
     const Position once = position({"9.Q..", "2.K..", "3.A..", "6.2.."}, 1);

@@ -1,8 +1,8 @@
 // Two upper bounds on the tricks the lone seat of a no-trump misère can be
 // made to take from a trick boundary, each by a strategy for the seat that
 // needs no search; the search cuts when either is below its target. When
-// one trick decides, only the older rule is used: the others on lead, and
-// every lane the seat holds ducking or unheld (see misereEscape).
+// one trick decides, the rule of misere_no_trick.cpp is used instead (see
+// misereEscape).
 //
 // A lane the seat holds is one of three kinds:
 // - ducking: its k-th lowest card there is below the others' k-th lowest
@@ -42,6 +42,7 @@
 #include <array>
 
 #include "search/misere_lanes.h"
+#include "search/misere_no_trick.h"
 
 namespace soloist {
 
@@ -249,21 +250,15 @@ MisereEscape leanest(const SeatLanes& lanes, Designation d, int target, Bound bo
 }  // namespace
 
 MisereEscape misereEscape(const Position& pos, CardSet inPlay, int seat, int target) {
-    const SeatLanes lanes = classify(pos, inPlay, seat);
-    // With no slack (one more trick decides), the stronger bounds' extra cuts
-    // name more cards than the search's own answers there and cost the table
+    // With no slack (one more trick decides), the bounds below cut more but
+    // name more cards than the search's own answers there, and cost the table
     // more than they save (measured: 31% more nodes on misères as bid asked
-    // only whether they make), so that question keeps to the first rule: the
-    // others on lead, and every lane the seat holds ducking or unheld.
+    // only whether they make): that question has its own rule, lane by lane.
     if (target <= 1) {
-        if (pos.leader == seat) return {};
-        CardSet wholeLanes = 0;
-        for (int i = 0; i < lanes.count; ++i) {
-            if (!lanes.lane[i].ducks && lanes.lane[i].theirLongest > 0) return {};
-            wholeLanes |= lanes.lane[i].wholeLane;
-        }
-        return {true, wholeLanes};
+        const NoTrick none = loneSeatTakesNoTrick(pos, inPlay, seat);
+        return {none.proven, none.relevant};
     }
+    const SeatLanes lanes = classify(pos, inPlay, seat);
     const int othersPerTrick = pos.seats - 1;
     Designation all;
     for (int i = 0; i < lanes.count; ++i) {

@@ -1,0 +1,131 @@
+// The misère lane game (see misere_lane_game.cpp): hand-checked lanes, and
+// random lanes against a plain brute force written here, which lets the
+// others throw any card (the game lets them throw only their highest) and
+// tries every card (the game tries one card of each run).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <random>
+#include <vector>
+
+#include "search/misere_lane_game.h"
+
+namespace soloist {
+namespace {
+
+LaneHoldings lane(const std::vector<int>& owners, int lone, int seats, std::vector<int> throws = {}) {
+    LaneHoldings h;
+    h.seats = seats;
+    h.lone = lone;
+    h.cards = int(owners.size());
+    for (size_t i = 0; i < owners.size(); ++i) h.owner[i] = uint8_t(owners[i]);
+    throws.resize(seats);
+    for (int s = 0; s < seats; ++s) h.throws[s] = uint8_t(throws[s]);
+    return h;
+}
+
+TEST(MisereLaneGame, LowCardsAndAJackUnderTheHonoursAreSafe) {
+    // Cards 2 7 8 9 T J Q K A; the lone seat (2) holds the 2, 7 and J;
+    // seat 0 the 8 and K, seat 1 the 9, Q and A, seat 3 the 10. The 2 and 7
+    // go under the 8, 9 and 10, and the J under the first honour played
+    // while the seat holds it; the three lower cards sit in three hands, so
+    // they cannot all fill one late round. Safe even when the others may
+    // throw two cards each.
+    const std::vector<int> owners = {2, 2, 0, 1, 3, 2, 1, 0, 1};
+    EXPECT_EQ(loneSeatInLane(lane(owners, 2, 4)), LaneVerdict::Safe);
+    EXPECT_EQ(loneSeatInLane(lane(owners, 2, 4, {2, 2, 0, 2})), LaneVerdict::Safe);
+}
+
+TEST(MisereLaneGame, AGuardKeepsTheSeatSafeUntilItHasThrownItsCards) {
+    // Cards 2 6 8 9: seat 1 leads the 2 under the lone seat's 6 (seat 3);
+    // seat 0, holding the 8 and 9, must overtake unless it threw both.
+    const std::vector<int> owners = {1, 3, 0, 0};
+    EXPECT_EQ(loneSeatInLane(lane(owners, 3, 4, {1})), LaneVerdict::Safe);
+    EXPECT_EQ(loneSeatInLane(lane(owners, 3, 4, {2})), LaneVerdict::Forced);
+}
+
+TEST(MisereLaneGame, ASeatWithNothingButItsHighestCardLeftIsForced) {
+    // Cards 2 J: seat 0 leads the 2 and nobody else holds the lane.
+    EXPECT_EQ(loneSeatInLane(lane({0, 2}, 2, 4)), LaneVerdict::Forced);
+    // The lone seat alone in the lane, or out of it: nothing to force.
+    EXPECT_EQ(loneSeatInLane(lane({2, 2}, 2, 4)), LaneVerdict::Safe);
+    EXPECT_EQ(loneSeatInLane(lane({0, 1}, 2, 4)), LaneVerdict::Safe);
+}
+
+// The plain brute force: before each trick, any other seat may throw any of
+// its cards (within its allowance) or lead any card; every seat holding the
+// lane follows with any card.
+class BruteLaneGame {
+public:
+    BruteLaneGame(std::vector<int> owners, int lone, int seats)
+        : owners_(std::move(owners)), lone_(lone), seats_(seats) {}
+
+    bool forced(uint32_t live, std::vector<int> throws) {
+        bool mine = false, theirs = false;
+        for (size_t i = 0; i < owners_.size(); ++i)
+            if ((live >> i) & 1) (owners_[i] == lone_ ? mine : theirs) = true;
+        if (!mine || !theirs) return false;
+        const auto key = std::make_pair(live, throws);
+        if (const auto known = memo_.find(key); known != memo_.end()) return known->second;
+        bool result = false;
+        for (size_t i = 0; i < owners_.size() && !result; ++i) {
+            const int s = owners_[i];
+            if (!((live >> i) & 1) || s == lone_) continue;
+            if (throws[s] > 0) {
+                std::vector<int> after = throws;
+                --after[s];
+                result = forced(live & ~(1u << i), after);
+            }
+            if (!result) result = trick(throws, s, 1, live & ~(1u << i), int(i));
+        }
+        memo_[key] = result;
+        return result;
+    }
+
+private:
+    bool trick(const std::vector<int>& throws, int leader, int k, uint32_t left, int top) {
+        if (k == seats_) return owners_[top] == lone_ || forced(left, throws);
+        const int seat = (leader + k) % seats_;
+        std::vector<int> cards;
+        for (size_t i = 0; i < owners_.size(); ++i)
+            if (((left >> i) & 1) && owners_[i] == seat) cards.push_back(int(i));
+        if (cards.empty()) return trick(throws, leader, k + 1, left, top);
+        bool any = false, all = true;
+        for (int c : cards) {
+            const bool f = trick(throws, leader, k + 1, left & ~(1u << c), std::max(c, top));
+            any |= f;
+            all &= f;
+        }
+        return seat == lone_ ? all : any;
+    }
+
+    std::vector<int> owners_;
+    int lone_, seats_;
+    std::map<std::pair<uint32_t, std::vector<int>>, bool> memo_;
+};
+
+TEST(MisereLaneGame, AgreesWithBruteForceOnRandomLanes) {
+    std::mt19937_64 rng(7);
+    int forcedSeen = 0, safeSeen = 0;
+    for (int round = 0; round < 3000; ++round) {
+        const int seats = 3 + int(rng() % 2);
+        const int lone = int(rng() % seats);
+        const int cards = 2 + int(rng() % 8);
+        std::vector<int> owners(cards), throws(seats, 0);
+        for (int& o : owners) o = int(rng() % seats);
+        for (int s = 0; s < seats; ++s)
+            if (s != lone) throws[s] = int(rng() % 3);
+        const LaneVerdict verdict = loneSeatInLane(lane(owners, lone, seats, throws));
+        ASSERT_NE(verdict, LaneVerdict::Unknown);
+        const bool expected = BruteLaneGame(owners, lone, seats).forced((1u << cards) - 1, throws);
+        ASSERT_EQ(verdict == LaneVerdict::Forced, expected) << "round " << round;
+        (expected ? forcedSeen : safeSeen) += 1;
+    }
+    // Both answers must come up often enough to be checked.
+    EXPECT_GT(forcedSeen, 300);
+    EXPECT_GT(safeSeen, 300);
+}
+
+}  // namespace
+}  // namespace soloist
