@@ -60,15 +60,15 @@ TEST(SearchHelpers, AnswerAsOneThreadDoes) {
     std::printf("a helper joined %d of %d searches\n", helped, problems);
 }
 
-// A misère as bid asked whether it makes: one search of 2 M nodes alone,
+// A misère as bid asked whether it makes: one search of 2.7 M nodes alone,
 // long enough for the helper's thread to get to run however loaded the
 // machine. (A problem of many short searches may see none join when loaded:
 // each is over before the idle thread wakes.) On one core no thread is idle:
 // nothing joins, and the answer and nodes are one thread's.
 TEST(SearchHelpers, JoinALongSearch) {
     const Problem problem = readProblem(nlohmann::json::parse(R"({"game": "solo-whist",
-        "hands": ["Q7432.A4.T872.75", "J9.KT9.AKJ96.AT3", "6.J8532.543.9642", "AKT85.Q76.Q.KQJ8"],
-        "contract": {"type": "misere", "declarer": 2}})"));
+        "hands": ["3.8532.J643.9732", "QJT862.QT9.92.Q5", "AK754.AJ6.75.AJT", "9.K74.AKQT8.K864"],
+        "contract": {"type": "misere", "declarer": 0}})"));
     const SolveResult alone = solved(problem, Question::Makeable, 0);
     const SolveResult withHelper = solved(problem, Question::Makeable, 1);
     EXPECT_GT(alone.stats.nodes, 1000000u);

@@ -52,10 +52,10 @@ int throwsAtMost(const Position& pos, int seat, int other, int lane, ThrowsCount
     int throws = 0;
     for (int m = 0; m < kSuits; ++m) {
         if (m == lane) continue;
-        if (counted == ThrowsCounted::WhereSeatFollows && !(pos.hands[seat] & laneMask(m))) continue;
         int longest = 0;
         for (int s = 0; s < pos.seats; ++s)
             if (s != other && s != seat) longest = std::max(longest, count(pos.hands[s] & laneMask(m)));
+        if (counted == ThrowsCounted::WhereSeatFollows) longest = std::min(longest, count(pos.hands[seat] & laneMask(m)));
         throws += std::max(0, longest - count(pos.hands[other] & laneMask(m)));
     }
     return throws;
