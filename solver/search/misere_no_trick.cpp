@@ -15,9 +15,12 @@
 // - the lane game says so (see misere_lane_game.cpp), with each other seat
 //   allowed its throws;
 // - one lane only: a guard outlasts the seat there counting only the throws
-//   made on leads of lanes the seat holds. On the others the seat is void
-//   and throws too, and from then on from that lane: a throw of the guard's
-//   there is then matched by one of the seat's.
+//   made on leads of lanes the seat holds, and in each such lane M no more
+//   than the seat's cards there beyond the guard's own (the seat follows M
+//   in each of those tricks, and in as many tricks of M as the guard held
+//   cards there before it was void). On leads of lanes the seat is void in,
+//   it throws from that lane too: a throw of the guard's there is matched
+//   by one of the seat's.
 //
 // The answer depends on the lane lengths (in every table key) and on the
 // owners of the cards of a ducking lane or a lane-game lane (the whole lane)
@@ -35,7 +38,7 @@ namespace soloist {
 namespace {
 
 // Which throws throwsAtMost counts: all, or only those on leads of lanes the
-// lone seat holds now.
+// lone seat follows (holds now, and still holds then).
 enum class ThrowsCounted : uint8_t { SeatNeverLeads, WhereSeatFollows };
 
 // How many of its cards in `lane` seat `other` can throw, at most, in the
@@ -47,7 +50,8 @@ enum class ThrowsCounted : uint8_t { SeatNeverLeads, WhereSeatFollows };
 // longest holding of M among the rest, less those tricks. A throw of an M
 // card by `other` adds at most one such trick and is itself a throw: the
 // throws from `lane` are at most, over the other lanes, that longest holding
-// less `other`'s own, where positive.
+// less `other`'s own, where positive. Counting only tricks where `seat`
+// follows M, the seat's own holding of M bounds them the same way.
 int throwsAtMost(const Position& pos, int seat, int other, int lane, ThrowsCounted counted) {
     int throws = 0;
     for (int m = 0; m < kSuits; ++m) {
@@ -55,7 +59,8 @@ int throwsAtMost(const Position& pos, int seat, int other, int lane, ThrowsCount
         int longest = 0;
         for (int s = 0; s < pos.seats; ++s)
             if (s != other && s != seat) longest = std::max(longest, count(pos.hands[s] & laneMask(m)));
-        if (counted == ThrowsCounted::WhereSeatFollows) longest = std::min(longest, count(pos.hands[seat] & laneMask(m)));
+        if (counted == ThrowsCounted::WhereSeatFollows)
+            longest = std::min(longest, count(pos.hands[seat] & laneMask(m)));
         throws += std::max(0, longest - count(pos.hands[other] & laneMask(m)));
     }
     return throws;
