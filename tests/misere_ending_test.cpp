@@ -123,11 +123,28 @@ void playRandomTricks(json& problem, int tricks, std::mt19937_64& rng) {
     for (int s = 0; s < 4; ++s) problem["hands"][s] = ref::handString(hands[s]);
 }
 
+// A Solo Whist problem's hands and leader as a search position (no-trump
+// lanes), at a trick boundary.
+soloist::Position positionOf(const json& problem) {
+    static const auto tables = soloist::whistTables(soloist::kNoTrump);
+    soloist::Position pos;
+    pos.seats = 4;
+    pos.leader = problem["leader"].get<int>();
+    for (int s = 0; s < 4; ++s)
+        pos.hands[s] = tables->toLanes(soloist::parseHand(problem["hands"][s].get<std::string>()));
+    return pos;
+}
+
+soloist::CardSet liveCards(const soloist::Position& pos) {
+    soloist::CardSet live = 0;
+    for (int s = 0; s < pos.seats; ++s) live |= pos.hands[s];
+    return live;
+}
+
 // The escape bounds themselves, asked directly at positions reached by
 // random play from low-hand endings, for every target: a bound that says
 // "fewer than t more tricks" must hold against the reference solver's count.
 void expectEscapeBoundsHold(int tricksLeft, int walks, uint64_t seed, int noise) {
-    static const auto tables = soloist::whistTables(soloist::kNoTrump);
     std::mt19937_64 rng(seed);
     int cuts = 0;
     for (int walk = 0; walk < walks; ++walk) {
@@ -136,14 +153,8 @@ void expectEscapeBoundsHold(int tricksLeft, int walks, uint64_t seed, int noise)
         const int declarer = problem["contract"]["declarer"].get<int>();
         const int more =
             soloist::reference::referenceSolve(problem)["tricks"].get<int>() - problem["won"]["tricks"][declarer].get<int>();
-        soloist::Position pos;
-        pos.seats = 4;
-        pos.leader = problem["leader"].get<int>();
-        soloist::CardSet inPlay = 0;
-        for (int s = 0; s < 4; ++s) {
-            pos.hands[s] = tables->toLanes(soloist::parseHand(problem["hands"][s].get<std::string>()));
-            inPlay |= pos.hands[s];
-        }
+        const soloist::Position pos = positionOf(problem);
+        const soloist::CardSet inPlay = liveCards(pos);
         for (int target = 1; target <= soloist::count(pos.hands[declarer]); ++target) {
             if (!soloist::misereEscape(pos, inPlay, declarer, target).fewerThanTarget) continue;
             ++cuts;
@@ -158,21 +169,14 @@ void expectEscapeBoundsHold(int tricksLeft, int walks, uint64_t seed, int noise)
 // the declarer takes no more tricks with a lane that does not duck (a guard,
 // or the lane game), the reference solver must agree.
 void expectNoTrickRuleHolds(int tricksLeft, int walks, uint64_t seed, int noise) {
-    static const auto tables = soloist::whistTables(soloist::kNoTrump);
     std::mt19937_64 rng(seed);
     int beyondDucking = 0;
     for (int walk = 0; walk < walks; ++walk) {
         json problem = lowHandEnding(rng, tricksLeft, noise);
         playRandomTricks(problem, int(rng() % (tricksLeft - 1)), rng);
         const int declarer = problem["contract"]["declarer"].get<int>();
-        soloist::Position pos;
-        pos.seats = 4;
-        pos.leader = problem["leader"].get<int>();
-        soloist::CardSet inPlay = 0;
-        for (int s = 0; s < 4; ++s) {
-            pos.hands[s] = tables->toLanes(soloist::parseHand(problem["hands"][s].get<std::string>()));
-            inPlay |= pos.hands[s];
-        }
+        const soloist::Position pos = positionOf(problem);
+        const soloist::CardSet inPlay = liveCards(pos);
         if (!soloist::loneSeatTakesNoTrick(pos, inPlay, declarer).proven) continue;
         bool ducks = true;
         for (int lane = 0; lane < soloist::kSuits; ++lane) {
@@ -203,16 +207,8 @@ TEST(MisereEndings, NoTrickRuleHoldsAlongRandomPlay) {
 TEST(MisereEndings, AGuardHelpedByTheSeatsOwnThrowsHolds) {
     const json problem = json::parse(R"({"contract":{"declarer":3,"type":"misere"},"game":"solo-whist",
         "hands":["5.A.92.",".J.AK.A","876.K..",".32.43."],"leader":0,"won":{"tricks":[3,3,3,0]}})");
-    static const auto tables = soloist::whistTables(soloist::kNoTrump);
-    soloist::Position pos;
-    pos.seats = 4;
-    pos.leader = 0;
-    soloist::CardSet inPlay = 0;
-    for (int s = 0; s < 4; ++s) {
-        pos.hands[s] = tables->toLanes(soloist::parseHand(problem["hands"][s].get<std::string>()));
-        inPlay |= pos.hands[s];
-    }
-    EXPECT_TRUE(soloist::loneSeatTakesNoTrick(pos, inPlay, 3).proven);
+    const soloist::Position pos = positionOf(problem);
+    EXPECT_TRUE(soloist::loneSeatTakesNoTrick(pos, liveCards(pos), 3).proven);
     EXPECT_EQ(soloist::reference::referenceSolve(problem)["tricks"], 0);
     soloist::SolveOptions options;
     options.threads = 1;
