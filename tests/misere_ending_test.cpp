@@ -215,6 +215,20 @@ TEST(MisereEndings, AGuardHelpedByTheSeatsOwnThrowsHolds) {
     EXPECT_EQ(soloist::solveJson(problem, options)["tricks"], 0);
 }
 
+// Five tricks left, South the declarer, East on lead. Clubs do not duck
+// (East's 4 and 5 go under South's 7), and North's A J can be thrown down
+// to one: on the third heart, where South follows with its last. South
+// needs North only for its 7: it plays the 7 while North holds a club (or
+// throws it on a spade or diamond lead it cannot follow) and keeps the 2,
+// which ducks under East's clubs.
+TEST(MisereEndings, AGuardNeedNotCoverTheCardsThatDuck) {
+    const json problem = json::parse(R"({"contract":{"declarer":3,"type":"misere"},"game":"solo-whist",
+        "hands":["AKQJT...",".J6.A.AJ",".KT4..54",".532..72"],"leader":2,"won":{"tricks":[3,3,2,0]}})");
+    const soloist::Position pos = positionOf(problem);
+    EXPECT_TRUE(soloist::loneSeatTakesNoTrick(pos, liveCards(pos), 3).proven);
+    EXPECT_EQ(soloist::reference::referenceSolve(problem)["tricks"], 0);
+}
+
 TEST(MisereEndings, EscapeBoundsHoldAlongRandomPlay) {
     expectEscapeBoundsHold(5, 500, 71, 7);
     expectEscapeBoundsHold(6, 25, 72, 7);

@@ -20,7 +20,10 @@
 //   in each of those tricks, and in as many tricks of M as the guard held
 //   cards there before it was void). On leads of lanes the seat is void in,
 //   it throws from that lane too: a throw of the guard's there is matched
-//   by one of the seat's.
+//   by one of the seat's. If the seat's lowest cards there duck on their
+//   own, the guard need only cover the others: the seat plays its highest
+//   card in each round while the guard holds the lane, and keeps the low
+//   ones.
 //
 // The answer depends on the lane lengths (in every table key) and on the
 // owners of the cards of a ducking lane or a lane-game lane (the whole lane)
@@ -66,14 +69,29 @@ int throwsAtMost(const Position& pos, int seat, int other, int lane, ThrowsCount
     return throws;
 }
 
-bool guardOutlasts(const Position& pos, int seat, int lane, ThrowsCounted counted) {
+// `spared`: the seat's lowest cards in the lane that the guard need not
+// cover (they duck on their own; the seat plays its higher cards first).
+bool guardOutlasts(const Position& pos, int seat, int lane, ThrowsCounted counted, int spared = 0) {
     const CardSet mine = pos.hands[seat] & laneMask(lane);
     for (int g = 0; g < pos.seats; ++g) {
         const CardSet held = pos.hands[g] & laneMask(lane);
         if (g == seat || !held || lowestIndex(held) < highestIndex(mine)) continue;
-        if (count(held) - count(mine) >= throwsAtMost(pos, seat, g, lane, counted)) return true;
+        if (count(held) - count(mine) + spared >= throwsAtMost(pos, seat, g, lane, counted)) return true;
     }
     return false;
+}
+
+// How many of the seat's lowest cards in a lane duck on their own (see
+// ducksInLane), as if they were all it held there.
+int duckingLowest(CardSet mine, CardSet theirs, int rounds) {
+    CardSet low = 0;
+    int ducking = 0;
+    for (CardSet rest = mine; rest; rest &= rest - 1) {
+        low |= bitOf(lowestIndex(rest));
+        if (!ducksInLane(low, theirs, rounds)) break;
+        ++ducking;
+    }
+    return ducking;
 }
 
 bool laneGameSafe(const Position& pos, CardSet inPlay, int seat, int lane, ThrowsCounted counted) {
@@ -115,6 +133,10 @@ NoTrick loneSeatTakesNoTrick(const Position& pos, CardSet inPlay, int seat) {
         } else if (!throwsMatched && guardOutlasts(pos, seat, lane, ThrowsCounted::WhereSeatFollows)) {
             throwsMatched = true;
             relevant |= guard;
+        } else if (!throwsMatched && guardOutlasts(pos, seat, lane, ThrowsCounted::WhereSeatFollows,
+                                                   duckingLowest(mine, theirs, theirLongest))) {
+            throwsMatched = true;
+            relevant |= wholeLane;
         } else {
             return {};
         }
