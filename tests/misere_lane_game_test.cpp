@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 #include <random>
+#include <tuple>
 #include <vector>
 
 #include "search/misere_lane_game.h"
@@ -55,54 +56,94 @@ TEST(MisereLaneGame, ASeatWithNothingButItsHighestCardLeftIsForced) {
 
 // The plain brute force: before each trick, any other seat may throw any of
 // its cards (within its allowance) or lead any card; every seat holding the
-// lane follows with any card.
+// lane follows with any card. With the lone seat's throws matching, a
+// throw beyond a seat's unmatched ones comes in a trick where the lone seat
+// throws any card of its own, and any other seat may throw there a card of
+// the lane or of another lane (one more unmatched throw later).
 class BruteLaneGame {
 public:
-    BruteLaneGame(std::vector<int> owners, int lone, int seats)
-        : owners_(std::move(owners)), lone_(lone), seats_(seats) {}
+    BruteLaneGame(std::vector<int> owners, int lone, int seats, bool seatThrowsToo)
+        : owners_(std::move(owners)), lone_(lone), seats_(seats), seatThrowsToo_(seatThrowsToo) {}
 
-    bool forced(uint32_t live, std::vector<int> throws) {
+    bool forced(uint32_t live, std::vector<int> all, std::vector<int> unmatched) {
         bool mine = false, theirs = false;
+        std::vector<int> held(seats_, 0);
         for (size_t i = 0; i < owners_.size(); ++i)
-            if ((live >> i) & 1) (owners_[i] == lone_ ? mine : theirs) = true;
+            if ((live >> i) & 1) {
+                (owners_[i] == lone_ ? mine : theirs) = true;
+                ++held[owners_[i]];
+            }
         if (!mine || !theirs) return false;
-        const auto key = std::make_pair(live, throws);
+        for (int s = 0; s < seats_; ++s) {
+            all[s] = std::min(all[s], held[s]);
+            unmatched[s] = std::min(unmatched[s], all[s]);
+        }
+        const auto key = std::make_tuple(live, all, unmatched);
         if (const auto known = memo_.find(key); known != memo_.end()) return known->second;
         bool result = false;
         for (size_t i = 0; i < owners_.size() && !result; ++i) {
             const int s = owners_[i];
             if (!((live >> i) & 1) || s == lone_) continue;
-            if (throws[s] > 0) {
-                std::vector<int> after = throws;
-                --after[s];
-                result = forced(live & ~(1u << i), after);
+            if (unmatched[s] > 0) {
+                std::vector<int> a = all, u = unmatched;
+                --a[s];
+                --u[s];
+                result = forced(live & ~(1u << i), a, u);
             }
-            if (!result) result = trick(throws, s, 1, live & ~(1u << i), int(i));
+            if (!result) result = trick(all, unmatched, s, 1, live & ~(1u << i), int(i));
         }
+        if (seatThrowsToo_ && !result) result = matchedTrick(live, all, unmatched, 0, false);
         memo_[key] = result;
         return result;
     }
 
 private:
-    bool trick(const std::vector<int>& throws, int leader, int k, uint32_t left, int top) {
-        if (k == seats_) return owners_[top] == lone_ || forced(left, throws);
+    // Seat by seat, each other seat's part in a trick where the lone seat
+    // throws; then the lone seat throws any of its cards.
+    bool matchedTrick(uint32_t live, std::vector<int> all, std::vector<int> unmatched, int seat, bool any) {
+        if (seat == seats_) {
+            if (!any) return false;
+            bool escapes = false;
+            for (size_t i = 0; i < owners_.size() && !escapes; ++i)
+                if (((live >> i) & 1) && owners_[i] == lone_) escapes = !forced(live & ~(1u << i), all, unmatched);
+            return !escapes;
+        }
+        if (seat == lone_) return matchedTrick(live, all, unmatched, seat + 1, any);
+        if (matchedTrick(live, all, unmatched, seat + 1, any)) return true;
+        std::vector<int> u = unmatched;
+        ++u[seat];
+        if (matchedTrick(live, all, u, seat + 1, true)) return true;
+        if (all[seat] == 0) return false;
+        for (size_t i = 0; i < owners_.size(); ++i) {
+            if (!((live >> i) & 1) || owners_[i] != seat) continue;
+            std::vector<int> a = all;
+            --a[seat];
+            if (matchedTrick(live & ~(1u << i), a, unmatched, seat + 1, true)) return true;
+        }
+        return false;
+    }
+
+    bool trick(const std::vector<int>& all, const std::vector<int>& unmatched, int leader, int k, uint32_t left,
+               int top) {
+        if (k == seats_) return owners_[top] == lone_ || forced(left, all, unmatched);
         const int seat = (leader + k) % seats_;
         std::vector<int> cards;
         for (size_t i = 0; i < owners_.size(); ++i)
             if (((left >> i) & 1) && owners_[i] == seat) cards.push_back(int(i));
-        if (cards.empty()) return trick(throws, leader, k + 1, left, top);
-        bool any = false, all = true;
+        if (cards.empty()) return trick(all, unmatched, leader, k + 1, left, top);
+        bool any = false, every = true;
         for (int c : cards) {
-            const bool f = trick(throws, leader, k + 1, left & ~(1u << c), std::max(c, top));
+            const bool f = trick(all, unmatched, leader, k + 1, left & ~(1u << c), std::max(c, top));
             any |= f;
-            all &= f;
+            every &= f;
         }
-        return seat == lone_ ? all : any;
+        return seat == lone_ ? every : any;
     }
 
     std::vector<int> owners_;
     int lone_, seats_;
-    std::map<std::pair<uint32_t, std::vector<int>>, bool> memo_;
+    bool seatThrowsToo_;
+    std::map<std::tuple<uint32_t, std::vector<int>, std::vector<int>>, bool> memo_;
 };
 
 TEST(MisereLaneGame, AgreesWithBruteForceOnRandomLanes) {
@@ -112,13 +153,21 @@ TEST(MisereLaneGame, AgreesWithBruteForceOnRandomLanes) {
         const int seats = 3 + int(rng() % 2);
         const int lone = int(rng() % seats);
         const int cards = 2 + int(rng() % 8);
-        std::vector<int> owners(cards), throws(seats, 0);
+        const bool seatThrowsToo = round % 2 == 1;
+        std::vector<int> owners(cards), throws(seats, 0), unmatched(seats, 0);
         for (int& o : owners) o = int(rng() % seats);
         for (int s = 0; s < seats; ++s)
-            if (s != lone) throws[s] = int(rng() % 3);
-        const LaneVerdict verdict = loneSeatInLane(lane(owners, lone, seats, throws));
+            if (s != lone) {
+                throws[s] = int(rng() % 3);
+                unmatched[s] = seatThrowsToo ? int(rng() % (throws[s] + 1)) : throws[s];
+            }
+        LaneHoldings holdings = lane(owners, lone, seats, throws);
+        holdings.seatThrowsToo = seatThrowsToo;
+        for (int s = 0; s < seats; ++s) holdings.unmatched[s] = uint8_t(unmatched[s]);
+        const LaneVerdict verdict = loneSeatInLane(holdings);
         ASSERT_NE(verdict, LaneVerdict::Unknown);
-        const bool expected = BruteLaneGame(owners, lone, seats).forced((1u << cards) - 1, throws);
+        const bool expected =
+            BruteLaneGame(owners, lone, seats, seatThrowsToo).forced((1u << cards) - 1, throws, unmatched);
         ASSERT_EQ(verdict == LaneVerdict::Forced, expected) << "round " << round;
         (expected ? forcedSeen : safeSeen) += 1;
     }

@@ -9,7 +9,10 @@
 // (whatever it would have played that card on, a lower card plays no worse),
 // so a lane found safe stays safe whatever the seat throws from its top. A
 // lane that is safe here is safe in the play, where the lone seat, never on
-// lead, plays each lane by its own game.
+// lead, plays each lane by its own game. One lane may count on the seat's
+// throws: the others' throws there beyond their unmatched ones then come in
+// tricks where the seat, void in the lane led, throws a card of the lane too
+// (its highest, which only helps it), any number of them in one trick.
 //
 // The others throw only their highest card: to the lone seat, a seat holding
 // a lower card in place of a higher one is never better off (every card it
@@ -39,37 +42,71 @@ public:
     }
 
     LaneVerdict verdict() {
-        const bool forced = forcedFrom((1u << lane_.cards) - 1, lane_.throws);
+        Budget budget{lane_.throws, lane_.seatThrowsToo ? lane_.unmatched : lane_.throws};
+        const bool forced = forcedFrom((1u << lane_.cards) - 1, budget);
         if (work_ > kWorkAllowed) return LaneVerdict::Unknown;
         return forced ? LaneVerdict::Forced : LaneVerdict::Safe;
     }
 
 private:
-    using Throws = std::array<uint8_t, kMaxSeats>;
+    // Throws left to each seat: in all, and in tricks the lone seat follows.
+    struct Budget {
+        std::array<uint8_t, kMaxSeats> all, unmatched;
+    };
 
     // Before a trick: can the others force the lone seat to win one?
-    bool forcedFrom(uint32_t live, Throws throws) {
+    bool forcedFrom(uint32_t live, Budget budget) {
         const uint32_t mine = live & held_[lane_.lone];
         if (!mine || mine == live || work_ > kWorkAllowed) return false;
         uint64_t key = live;
+        unsigned throwers = 0;  // seats that may still throw
         for (int s = 0; s < lane_.seats; ++s) {
-            throws[s] = uint8_t(std::min<int>(throws[s], count(live & held_[s])));
-            key = key << 4 | throws[s];
+            budget.all[s] = uint8_t(std::min<int>(budget.all[s], count(live & held_[s])));
+            budget.unmatched[s] = std::min(budget.unmatched[s], budget.all[s]);
+            key = key << 8 | budget.all[s] << 4 | budget.unmatched[s];
+            if (s != lane_.lone && budget.all[s] > 0) throwers |= 1u << s;
         }
         if (const auto known = memo_.find(key); known != memo_.end()) return known->second;
         bool forced = false;
+        // A trick where the lone seat throws (one of its cards here): each
+        // other seat may throw one of its cards here too, or one of another
+        // lane, which can leave it void there for one more unmatched throw
+        // later (see throwsAtMost in misere_no_trick.cpp).
+        if (lane_.seatThrowsToo) {
+            std::array<int, kMaxSeats> choice{};  // 0: follows, 1: throws here, 2: throws elsewhere
+            for (;;) {
+                int s = 0;
+                while (s < lane_.seats && (s == lane_.lone || ++choice[s] > 2)) choice[s++] = 0;
+                if (s == lane_.seats || forced) break;
+                Budget after = budget;
+                uint32_t left = live & ~(1u << highestIndex(mine));
+                bool possible = true;
+                for (int d = 0; d < lane_.seats; ++d) {
+                    if (choice[d] == 1) {
+                        possible &= ((throwers >> d) & 1) != 0;
+                        if (!possible) break;
+                        --after.all[d];
+                        left &= ~(1u << highestIndex(live & held_[d]));
+                    } else if (choice[d] == 2) {
+                        ++after.unmatched[d];
+                    }
+                }
+                if (possible) forced = forcedFrom(left, after);
+            }
+        }
         for (int s = 0; s < lane_.seats && !forced; ++s) {
             const uint32_t theirs = live & held_[s];
             if (s == lane_.lone || !theirs) continue;
-            if (throws[s] > 0) {
-                Throws after = throws;
-                --after[s];
+            if (budget.unmatched[s] > 0) {
+                Budget after = budget;
+                --after.all[s];
+                --after.unmatched[s];
                 forced = forcedFrom(live & ~(1u << highestIndex(theirs)), after);
             }
             for (uint32_t rest = theirs; rest && !forced; rest &= rest - 1) {
                 const int card = lowestIndex(rest);
                 if (!firstOfRun(card, live)) continue;
-                forced = playFrom(live, throws, s, 1, live & ~(1u << card), card);
+                forced = playFrom(live, budget, s, 1, live & ~(1u << card), card);
             }
         }
         memo_.emplace(key, forced);
@@ -79,20 +116,20 @@ private:
     // Within a trick led by `leader`, `k` cards played, `left` the live cards
     // not yet played, `top` the highest played: can the others force the
     // lone seat to win it, or a later trick?
-    bool playFrom(uint32_t live, const Throws& throws, int leader, int k, uint32_t left, int top) {
+    bool playFrom(uint32_t live, const Budget& budget, int leader, int k, uint32_t left, int top) {
         ++work_;
         if (k == lane_.seats)
-            return lane_.owner[top] == lane_.lone || forcedFrom(left, throws);
+            return lane_.owner[top] == lane_.lone || forcedFrom(left, budget);
         int seat = leader + k;
         if (seat >= lane_.seats) seat -= lane_.seats;
         const uint32_t cards = left & held_[seat];
-        if (!cards) return playFrom(live, throws, leader, k + 1, left, top);  // void: plays elsewhere
+        if (!cards) return playFrom(live, budget, leader, k + 1, left, top);  // void: plays elsewhere
         const bool others = seat != lane_.lone;
         for (uint32_t rest = cards; rest; rest &= rest - 1) {
             const int card = lowestIndex(rest);
             if (!firstOfRun(card, live)) continue;
             const bool forced =
-                playFrom(live, throws, leader, k + 1, left & ~(1u << card), card > top ? card : top);
+                playFrom(live, budget, leader, k + 1, left & ~(1u << card), card > top ? card : top);
             if (forced == others) return others;
         }
         return !others;
@@ -129,7 +166,11 @@ LaneVerdict loneSeatInLane(const LaneHoldings& lane) {
     LaneKey key;
     for (int i = 0; i < lane.cards; ++i) key.owners = key.owners << 3 | lane.owner[i];
     key.rest = uint64_t(lane.cards) | uint64_t(lane.seats) << 5 | uint64_t(lane.lone) << 8;
-    for (int s = 0; s < lane.seats; ++s) key.rest |= uint64_t(lane.throws[s]) << (12 + 4 * s);
+    for (int s = 0; s < lane.seats; ++s) {
+        key.rest |= uint64_t(lane.throws[s]) << (12 + 4 * s);
+        if (lane.seatThrowsToo) key.rest |= uint64_t(lane.unmatched[s]) << (32 + 4 * s);
+    }
+    key.rest |= uint64_t(lane.seatThrowsToo) << 52;
     // Answers depend on nothing but the key: kept for the thread's later
     // searches, up to a bound.
     thread_local std::unordered_map<LaneKey, LaneVerdict, LaneKeyHash> known;

@@ -18,6 +18,12 @@ struct LaneHoldings {
     // How many of its cards here each other seat may throw, at most, while
     // void in other lanes led.
     std::array<uint8_t, kMaxSeats> throws{};
+    // With `seatThrowsToo`, the lone seat throws a card of the lane in every
+    // trick where it is void in the lane led, and `unmatched` bounds each
+    // other seat's throws in the other tricks (those where the lone seat
+    // follows); without it, no throw is matched.
+    bool seatThrowsToo = false;
+    std::array<uint8_t, kMaxSeats> unmatched{};
 };
 
 enum class LaneVerdict : uint8_t { Safe, Forced, Unknown };
@@ -25,7 +31,9 @@ enum class LaneVerdict : uint8_t { Safe, Forced, Unknown };
 // Safe: the lone seat can play so that it never wins a trick of the lane,
 // whatever the others do, when they are always on lead (any of them holding
 // the lane may lead it, at any time) and each throws up to its `throws`
-// cards there whenever it likes. Forced: they can make it win one there.
+// cards there whenever it likes (with `seatThrowsToo`, beyond its
+// `unmatched` throws only together with one of the lone seat's). Forced:
+// they can make it win one there.
 // Unknown: the lane was too big to tell within the work allowed.
 LaneVerdict loneSeatInLane(const LaneHoldings& lane);
 

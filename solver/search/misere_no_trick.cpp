@@ -23,7 +23,9 @@
 //   by one of the seat's. If the seat's lowest cards there duck on their
 //   own, the guard need only cover the others: the seat plays its highest
 //   card in each round while the guard holds the lane, and keeps the low
-//   ones.
+//   ones;
+// - one lane only: the lane game says so when the seat's throws match the
+//   others' beyond those made on leads of lanes it follows.
 //
 // The answer depends on the lane lengths (in every table key) and on the
 // owners of the cards of a ducking lane or a lane-game lane (the whole lane)
@@ -94,7 +96,9 @@ int duckingLowest(CardSet mine, CardSet theirs, int rounds) {
     return ducking;
 }
 
-bool laneGameSafe(const Position& pos, CardSet inPlay, int seat, int lane, ThrowsCounted counted) {
+// With `seatThrowsToo`, the seat's throws match the others' beyond those
+// on leads of lanes it follows.
+bool laneGameSafe(const Position& pos, CardSet inPlay, int seat, int lane, bool seatThrowsToo) {
     LaneHoldings holdings;
     holdings.seats = pos.seats;
     holdings.lone = seat;
@@ -104,8 +108,14 @@ bool laneGameSafe(const Position& pos, CardSet inPlay, int seat, int lane, Throw
         while (!((pos.hands[owner] >> bit) & 1)) ++owner;
         holdings.owner[holdings.cards++] = uint8_t(owner);
     }
-    for (int s = 0; s < pos.seats; ++s)
-        if (s != seat) holdings.throws[s] = uint8_t(std::min(15, throwsAtMost(pos, seat, s, lane, counted)));
+    holdings.seatThrowsToo = seatThrowsToo;
+    for (int s = 0; s < pos.seats; ++s) {
+        if (s == seat) continue;
+        holdings.throws[s] = uint8_t(std::min(15, throwsAtMost(pos, seat, s, lane, ThrowsCounted::SeatNeverLeads)));
+        if (seatThrowsToo)
+            holdings.unmatched[s] =
+                uint8_t(std::min(15, throwsAtMost(pos, seat, s, lane, ThrowsCounted::WhereSeatFollows)));
+    }
     return loneSeatInLane(holdings) == LaneVerdict::Safe;
 }
 
@@ -128,13 +138,16 @@ NoTrick loneSeatTakesNoTrick(const Position& pos, CardSet inPlay, int seat) {
             relevant |= wholeLane;
         } else if (guardOutlasts(pos, seat, lane, ThrowsCounted::SeatNeverLeads)) {
             relevant |= guard;
-        } else if (laneGameSafe(pos, inPlay, seat, lane, ThrowsCounted::SeatNeverLeads)) {
+        } else if (laneGameSafe(pos, inPlay, seat, lane, false)) {
             relevant |= wholeLane;
         } else if (!throwsMatched && guardOutlasts(pos, seat, lane, ThrowsCounted::WhereSeatFollows)) {
             throwsMatched = true;
             relevant |= guard;
         } else if (!throwsMatched && guardOutlasts(pos, seat, lane, ThrowsCounted::WhereSeatFollows,
                                                    duckingLowest(mine, theirs, theirLongest))) {
+            throwsMatched = true;
+            relevant |= wholeLane;
+        } else if (!throwsMatched && laneGameSafe(pos, inPlay, seat, lane, true)) {
             throwsMatched = true;
             relevant |= wholeLane;
         } else {
