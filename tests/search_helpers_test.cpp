@@ -60,14 +60,14 @@ TEST(SearchHelpers, AnswerAsOneThreadDoes) {
     std::printf("a helper joined %d of %d searches\n", helped, problems);
 }
 
-// A misère as bid asked whether it makes: one search of 1.5 M nodes alone,
+// A misère as bid asked whether it makes: one search of 1.2 M nodes alone,
 // long enough for the helper's thread to get to run however loaded the
 // machine. (A problem of many short searches may see none join when loaded:
 // each is over before the idle thread wakes.) On one core no thread is idle:
 // nothing joins, and the answer and nodes are one thread's.
 TEST(SearchHelpers, JoinALongSearch) {
     const Problem problem = readProblem(nlohmann::json::parse(R"({"game": "solo-whist",
-        "hands": ["3.8532.J643.9732", "K842.A94.KT2.J86", "A5.QJ7.75.AKQT54", "QJT976.KT6.AQ98."],
+        "hands": ["3.8532.J643.9732", "JT76.AK9.Q875.JT", "K4.T76.AKT9.A865", "AQ9852.QJ4.2.KQ4"],
         "contract": {"type": "misere", "declarer": 0}})"));
     const SolveResult alone = solved(problem, Question::Makeable, 0);
     const SolveResult withHelper = solved(problem, Question::Makeable, 1);

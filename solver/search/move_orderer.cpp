@@ -203,7 +203,11 @@ MoveOrderer::FollowTrick MoveOrderer::followTrick(int seat) const {
             f.discard[lane] = int8_t(score);
         }
     }
-    if (!f.wantsTricks || f.last) return f;
+    if (!f.wantsTricks) {
+        if (noTrumpMisere_ && seat != misereSeat_) f.loneSeatLoses = loneSeatLoses(f.winnerSeat, f.winnerBit);
+        return f;
+    }
+    if (f.last) return f;
     if (f.partnerWins) {
         f.partnerHolds = !laterOpponentCanBeat(f.winnerSeat, f.winnerBit);
         return f;
@@ -232,6 +236,21 @@ MoveOrderer::FollowTrick MoveOrderer::followTrick(int seat) const {
                            (!threats || highestIndex(partners) > highestIndex(threats));
     }
     return f;
+}
+
+// Misère: the lone seat has played to this trick and loses it, whatever the
+// seats still to play do: another seat's card beats its card already, or a
+// later seat must beat it (every card it holds in the led lane is higher).
+bool MoveOrderer::loneSeatLoses(int winnerSeat, int winnerBit) const {
+    const int place = (misereSeat_ - pos_.leader + pos_.seats) % pos_.seats;
+    if (place >= pos_.played) return false;
+    if (winnerSeat != misereSeat_) return true;
+    const CardSet led = laneMask(laneOf(pos_.trick[0]));
+    for (int k = pos_.played + 1; k < pos_.seats; ++k) {
+        const CardSet later = pos_.hands[pos_.seatAfter(pos_.leader, k)] & led;
+        if (later && lowestIndex(later) > winnerBit) return true;
+    }
+    return false;
 }
 
 // True when some seat still to play this trick, and for whom the current
@@ -266,6 +285,11 @@ int MoveOrderer::followScore(const FollowTrick& f, int bit) const {
         // 4 to 18% fewer nodes; shedding high also before the lone seat
         // plays, where the lowest card went first: 0.3 to 13% fewer on four
         // misères as bid.)
+        // Once the lone seat has lost the trick, the others shed their
+        // highest cards, overtaking or not: their low cards are what force
+        // it to win a trick later. (Solo Whist misères, the makeable
+        // question: 0.78 M nodes over 200 instead of 7.4 M.)
+        if (f.loneSeatLoses) return power;
         return beatsWinner ? kOvertakeInMisere - power : power;
     }
     if ((f.partnerWins && (f.last || f.partnerHolds)))  // partner wins: play low, keep trumps

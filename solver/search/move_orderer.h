@@ -69,12 +69,14 @@ private:
         CardSet laterThreats = 0;
         bool laterRuff = false;
         bool partnerWillWin = false;  // a later partner takes the trick whatever this seat plays
+        bool loneSeatLoses = false;   // misère: the lone seat loses the trick whatever this seat plays
         std::array<int8_t, kSuits> discard{};  // by lane, when void in the led lane
         bool holds(int bit, int trumpLane) const;
     };
     FollowTrick followTrick(int seat) const;
     int followScore(const FollowTrick& f, int bit) const;
     bool laterOpponentCanBeat(int winnerSeat, int winnerBit) const;
+    bool loneSeatLoses(int winnerSeat, int winnerBit) const;
     bool goodFor(int seat, int winner) const { return sides_.goodFor(seat, winner); }
 
     const GameTables& t_;
