@@ -234,6 +234,28 @@ TEST(MisereEndings, AGuardNeedNotCoverTheCardsThatDuck) {
     expectNoTrickProven(problem);
 }
 
+// Diamonds: the declarer's 4 and 3 against West's 2 and East's 8 and 7.
+// East can throw the 8 on the second round of hearts, but the 7 only on a
+// spade lead, where the declarer (void in spades) throws too, and not
+// before East's own spade is gone: by then the declarer has thrown both
+// diamonds. (The lane game without that head start let East throw the 7
+// in the first trick where the declarer throws, leaving its 3 to West's 2.)
+TEST(MisereEndings, ThrowsWithTheDeclarerWaitForTheThrowersVoid) {
+    const json problem = json::parse(R"({"contract":{"declarer":0,"type":"misere"},"game":"solo-whist",
+        "hands":[".32.43.2","9874..2.","T6.K4..T","5.A.87.A"],"leader":3,"won":{"tricks":[0,3,3,2]}})");
+    expectNoTrickProven(problem);
+}
+
+// Diamonds and clubs both need the declarer's throws (its 6 over South's 2
+// and 5, its 7 over East's 5 and 6); the void tricks of spades, where it
+// throws, can go to one of them, and the other is safe with the throws on
+// leads of the first once the declarer is void there.
+TEST(MisereEndings, TwoSuitsShareTheDeclarersThrows) {
+    const json problem = json::parse(R"({"contract":{"declarer":0,"type":"misere"},"game":"solo-whist",
+        "hands":[".2.6.7","9..K.J","T..52.","K...65"],"leader":3,"won":{"tricks":[0,4,3,3]}})");
+    expectNoTrickProven(problem);
+}
+
 TEST(MisereEndings, EscapeBoundsHoldAlongRandomPlay) {
     expectEscapeBoundsHold(5, 500, 71, 7);
     expectEscapeBoundsHold(6, 25, 72, 7);

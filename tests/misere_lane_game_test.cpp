@@ -58,82 +58,98 @@ TEST(MisereLaneGame, ASeatWithNothingButItsHighestCardLeftIsForced) {
 // its cards (within its allowance) or lead any card; every seat holding the
 // lane follows with any card. With the lone seat's throws matching, a
 // throw beyond a seat's unmatched ones comes in a trick where the lone seat
-// throws any card of its own, and any other seat may throw there a card of
-// the lane or of another lane (one more unmatched throw later).
+// throws any card of its own (with or without any other seat throwing),
+// and any other seat whose head start is used up may throw there a card of
+// the lane or of another lane (one more unmatched throw later). Each such
+// trick uses up one trick of every seat's head start; an unmatched throw
+// may use up one instead.
 class BruteLaneGame {
 public:
+    using Counts = std::vector<int>;
+
     BruteLaneGame(std::vector<int> owners, int lone, int seats, bool seatThrowsToo)
         : owners_(std::move(owners)), lone_(lone), seats_(seats), seatThrowsToo_(seatThrowsToo) {}
 
-    bool forced(uint32_t live, std::vector<int> all, std::vector<int> unmatched) {
+    bool forced(uint32_t live, Counts all, Counts unmatched, Counts head) {
         bool mine = false, theirs = false;
-        std::vector<int> held(seats_, 0);
+        Counts held(seats_, 0);
         for (size_t i = 0; i < owners_.size(); ++i)
             if ((live >> i) & 1) {
                 (owners_[i] == lone_ ? mine : theirs) = true;
                 ++held[owners_[i]];
             }
         if (!mine || !theirs) return false;
-        for (int s = 0; s < seats_; ++s) {
-            all[s] = std::min(all[s], held[s]);
-            unmatched[s] = std::min(unmatched[s], all[s]);
-        }
-        const auto key = std::make_tuple(live, all, unmatched);
+        for (int s = 0; s < seats_; ++s) all[s] = std::min(all[s], held[s]);
+        const auto key = std::make_tuple(live, all, unmatched, head);
         if (const auto known = memo_.find(key); known != memo_.end()) return known->second;
         bool result = false;
+        for (int s = 0; s < seats_ && !result; ++s)
+            if (s != lone_ && unmatched[s] > 0 && head[s] > 0) {
+                Counts u = unmatched, h = head;
+                --u[s];
+                --h[s];
+                result = forced(live, all, u, h);
+            }
         for (size_t i = 0; i < owners_.size() && !result; ++i) {
             const int s = owners_[i];
             if (!((live >> i) & 1) || s == lone_) continue;
-            if (unmatched[s] > 0) {
-                std::vector<int> a = all, u = unmatched;
+            if (unmatched[s] > 0 && all[s] > 0) {
+                Counts a = all, u = unmatched;
                 --a[s];
                 --u[s];
-                result = forced(live & ~(1u << i), a, u);
+                result = forced(live & ~(1u << i), a, u, head);
             }
-            if (!result) result = trick(all, unmatched, s, 1, live & ~(1u << i), int(i));
+            if (!result) result = trick(all, unmatched, head, s, 1, live & ~(1u << i), int(i));
         }
-        if (seatThrowsToo_ && !result) result = matchedTrick(live, all, unmatched, 0, false);
+        if (seatThrowsToo_ && !result) {
+            Counts h = head;
+            for (int& wait : h) wait = std::max(0, wait - 1);
+            result = matchedTrick(live, all, unmatched, head, h, 0);
+        }
         memo_[key] = result;
         return result;
     }
 
 private:
     // Seat by seat, each other seat's part in a trick where the lone seat
-    // throws; then the lone seat throws any of its cards.
-    bool matchedTrick(uint32_t live, std::vector<int> all, std::vector<int> unmatched, int seat, bool any) {
+    // throws (`head`: before the trick, `after`: after it); then the lone
+    // seat throws any of its cards.
+    bool matchedTrick(uint32_t live, Counts all, Counts unmatched, const Counts& head, const Counts& after,
+                      int seat) {
         if (seat == seats_) {
-            if (!any) return false;
             bool escapes = false;
             for (size_t i = 0; i < owners_.size() && !escapes; ++i)
-                if (((live >> i) & 1) && owners_[i] == lone_) escapes = !forced(live & ~(1u << i), all, unmatched);
+                if (((live >> i) & 1) && owners_[i] == lone_)
+                    escapes = !forced(live & ~(1u << i), all, unmatched, after);
             return !escapes;
         }
-        if (seat == lone_) return matchedTrick(live, all, unmatched, seat + 1, any);
-        if (matchedTrick(live, all, unmatched, seat + 1, any)) return true;
-        std::vector<int> u = unmatched;
+        if (seat == lone_) return matchedTrick(live, all, unmatched, head, after, seat + 1);
+        if (matchedTrick(live, all, unmatched, head, after, seat + 1)) return true;
+        if (head[seat] > 0) return false;
+        Counts u = unmatched;
         ++u[seat];
-        if (matchedTrick(live, all, u, seat + 1, true)) return true;
+        if (matchedTrick(live, all, u, head, after, seat + 1)) return true;
         if (all[seat] == 0) return false;
         for (size_t i = 0; i < owners_.size(); ++i) {
             if (!((live >> i) & 1) || owners_[i] != seat) continue;
-            std::vector<int> a = all;
+            Counts a = all;
             --a[seat];
-            if (matchedTrick(live & ~(1u << i), a, unmatched, seat + 1, true)) return true;
+            if (matchedTrick(live & ~(1u << i), a, unmatched, head, after, seat + 1)) return true;
         }
         return false;
     }
 
-    bool trick(const std::vector<int>& all, const std::vector<int>& unmatched, int leader, int k, uint32_t left,
+    bool trick(const Counts& all, const Counts& unmatched, const Counts& head, int leader, int k, uint32_t left,
                int top) {
-        if (k == seats_) return owners_[top] == lone_ || forced(left, all, unmatched);
+        if (k == seats_) return owners_[top] == lone_ || forced(left, all, unmatched, head);
         const int seat = (leader + k) % seats_;
         std::vector<int> cards;
         for (size_t i = 0; i < owners_.size(); ++i)
             if (((left >> i) & 1) && owners_[i] == seat) cards.push_back(int(i));
-        if (cards.empty()) return trick(all, unmatched, leader, k + 1, left, top);
+        if (cards.empty()) return trick(all, unmatched, head, leader, k + 1, left, top);
         bool any = false, every = true;
         for (int c : cards) {
-            const bool f = trick(all, unmatched, leader, k + 1, left & ~(1u << c), std::max(c, top));
+            const bool f = trick(all, unmatched, head, leader, k + 1, left & ~(1u << c), std::max(c, top));
             any |= f;
             every &= f;
         }
@@ -143,37 +159,43 @@ private:
     std::vector<int> owners_;
     int lone_, seats_;
     bool seatThrowsToo_;
-    std::map<std::tuple<uint32_t, std::vector<int>, std::vector<int>>, bool> memo_;
+    std::map<std::tuple<uint32_t, Counts, Counts, Counts>, bool> memo_;
 };
 
 TEST(MisereLaneGame, AgreesWithBruteForceOnRandomLanes) {
     std::mt19937_64 rng(7);
-    int forcedSeen = 0, safeSeen = 0;
+    int forcedSeen = 0, safeSeen = 0, waitedSeen = 0;
     for (int round = 0; round < 3000; ++round) {
         const int seats = 3 + int(rng() % 2);
         const int lone = int(rng() % seats);
         const int cards = 2 + int(rng() % 8);
         const bool seatThrowsToo = round % 2 == 1;
-        std::vector<int> owners(cards), throws(seats, 0), unmatched(seats, 0);
+        std::vector<int> owners(cards), throws(seats, 0), unmatched(seats, 0), head(seats, 0);
         for (int& o : owners) o = int(rng() % seats);
         for (int s = 0; s < seats; ++s)
             if (s != lone) {
                 throws[s] = int(rng() % 3);
                 unmatched[s] = seatThrowsToo ? int(rng() % (throws[s] + 1)) : throws[s];
+                if (seatThrowsToo && rng() % 2) head[s] = int(rng() % 3);
             }
         LaneHoldings holdings = lane(owners, lone, seats, throws);
         holdings.seatThrowsToo = seatThrowsToo;
-        for (int s = 0; s < seats; ++s) holdings.unmatched[s] = uint8_t(unmatched[s]);
+        for (int s = 0; s < seats; ++s) {
+            holdings.unmatched[s] = uint8_t(unmatched[s]);
+            holdings.headStart[s] = uint8_t(head[s]);
+        }
         const LaneVerdict verdict = loneSeatInLane(holdings);
         ASSERT_NE(verdict, LaneVerdict::Unknown);
         const bool expected =
-            BruteLaneGame(owners, lone, seats, seatThrowsToo).forced((1u << cards) - 1, throws, unmatched);
+            BruteLaneGame(owners, lone, seats, seatThrowsToo).forced((1u << cards) - 1, throws, unmatched, head);
         ASSERT_EQ(verdict == LaneVerdict::Forced, expected) << "round " << round;
         (expected ? forcedSeen : safeSeen) += 1;
+        waitedSeen += *std::max_element(head.begin(), head.end()) > 0;
     }
     // Both answers must come up often enough to be checked.
     EXPECT_GT(forcedSeen, 300);
     EXPECT_GT(safeSeen, 300);
+    EXPECT_GT(waitedSeen, 500);
 }
 
 }  // namespace

@@ -12,7 +12,10 @@
 // lead, plays each lane by its own game. One lane may count on the seat's
 // throws: the others' throws there beyond their unmatched ones then come in
 // tricks where the seat, void in the lane led, throws a card of the lane too
-// (its highest, which only helps it), any number of them in one trick.
+// (its highest, which only helps it), any number of them in one trick. A
+// seat with a head start throws there only after that many tricks where
+// the lone seat throws (the defence may make such tricks with no throw of
+// its own) or its own unmatched throws of other lanes' cards.
 //
 // The others throw only their highest card: to the lone seat, a seat holding
 // a lower card in place of a higher one is never better off (every card it
@@ -42,7 +45,8 @@ public:
     }
 
     LaneVerdict verdict() {
-        Budget budget{lane_.throws, lane_.seatThrowsToo ? lane_.unmatched : lane_.throws};
+        Budget budget{lane_.throws, lane_.seatThrowsToo ? lane_.unmatched : lane_.throws,
+                      lane_.seatThrowsToo ? lane_.headStart : std::array<uint8_t, kMaxSeats>{}};
         const bool forced = forcedFrom((1u << lane_.cards) - 1, budget);
         if (work_ > kWorkAllowed) return LaneVerdict::Unknown;
         return forced ? LaneVerdict::Forced : LaneVerdict::Safe;
@@ -51,7 +55,7 @@ public:
 private:
     // Throws left to each seat: in all, and in tricks the lone seat follows.
     struct Budget {
-        std::array<uint8_t, kMaxSeats> all, unmatched;
+        std::array<uint8_t, kMaxSeats> all, unmatched, head;
     };
 
     // Before a trick: can the others force the lone seat to win one?
@@ -59,12 +63,16 @@ private:
         const uint32_t mine = live & held_[lane_.lone];
         if (!mine || mine == live || work_ > kWorkAllowed) return false;
         uint64_t key = live;
-        unsigned throwers = 0;  // seats that may still throw
+        unsigned throwers = 0;  // seats that may throw with the lone seat now
+        bool waiting = false;   // some seat must wait for more of the lone seat's throws
         for (int s = 0; s < lane_.seats; ++s) {
+            if (s == lane_.lone) continue;
             budget.all[s] = uint8_t(std::min<int>(budget.all[s], count(live & held_[s])));
-            budget.unmatched[s] = std::min(budget.unmatched[s], budget.all[s]);
-            key = key << 8 | budget.all[s] << 4 | budget.unmatched[s];
-            if (s != lane_.lone && budget.all[s] > 0) throwers |= 1u << s;
+            if (budget.all[s] == 0) budget.head[s] = 0;
+            budget.unmatched[s] = uint8_t(std::min<int>(budget.unmatched[s], budget.all[s] + budget.head[s]));
+            key = key << 12 | budget.all[s] << 8 | budget.unmatched[s] << 4 | budget.head[s];
+            if (budget.all[s] > 0 && budget.head[s] == 0) throwers |= 1u << s;
+            waiting |= budget.head[s] > 0;
         }
         if (const auto known = memo_.find(key); known != memo_.end()) return known->second;
         bool forced = false;
@@ -74,11 +82,16 @@ private:
         // later (see throwsAtMost in misere_no_trick.cpp).
         if (lane_.seatThrowsToo) {
             std::array<int, kMaxSeats> choice{};  // 0: follows, 1: throws here, 2: throws elsewhere
-            for (;;) {
+            // A trick where only the lone seat throws helps it, unless a
+            // seat is waiting for it.
+            for (bool first = true;; first = false) {
                 int s = 0;
-                while (s < lane_.seats && (s == lane_.lone || ++choice[s] > 2)) choice[s++] = 0;
+                if (!first || !waiting)
+                    while (s < lane_.seats && (s == lane_.lone || ++choice[s] > 2)) choice[s++] = 0;
                 if (s == lane_.seats || forced) break;
                 Budget after = budget;
+                for (int d = 0; d < lane_.seats; ++d)
+                    if (after.head[d] > 0) --after.head[d];
                 uint32_t left = live & ~(1u << highestIndex(mine));
                 bool possible = true;
                 for (int d = 0; d < lane_.seats; ++d) {
@@ -88,6 +101,8 @@ private:
                         --after.all[d];
                         left &= ~(1u << highestIndex(live & held_[d]));
                     } else if (choice[d] == 2) {
+                        possible &= budget.head[d] == 0;
+                        if (!possible) break;
                         ++after.unmatched[d];
                     }
                 }
@@ -97,11 +112,19 @@ private:
         for (int s = 0; s < lane_.seats && !forced; ++s) {
             const uint32_t theirs = live & held_[s];
             if (s == lane_.lone || !theirs) continue;
-            if (budget.unmatched[s] > 0) {
+            if (budget.unmatched[s] > 0 && budget.all[s] > 0) {
                 Budget after = budget;
                 --after.all[s];
                 --after.unmatched[s];
                 forced = forcedFrom(live & ~(1u << highestIndex(theirs)), after);
+            }
+            if (budget.unmatched[s] > 0 && budget.head[s] > 0 && !forced) {
+                // It throws a card of another lane instead, to be void
+                // there sooner.
+                Budget after = budget;
+                --after.unmatched[s];
+                --after.head[s];
+                forced = forcedFrom(live, after);
             }
             for (uint32_t rest = theirs; rest && !forced; rest &= rest - 1) {
                 const int card = lowestIndex(rest);
@@ -151,12 +174,14 @@ private:
 struct LaneKey {
     uint64_t owners = 0;
     uint64_t rest = 0;
+    uint64_t heads = 0;
     bool operator==(const LaneKey&) const = default;
 };
 
 struct LaneKeyHash {
     size_t operator()(const LaneKey& key) const {
-        return size_t((key.owners * 0x9E3779B97F4A7C15ull) ^ (key.rest * 0xC2B2AE3D27D4EB4Full));
+        return size_t((key.owners * 0x9E3779B97F4A7C15ull) ^ (key.rest * 0xC2B2AE3D27D4EB4Full) ^
+                      (key.heads * 0x165667B19E3779F9ull));
     }
 };
 
@@ -168,7 +193,10 @@ LaneVerdict loneSeatInLane(const LaneHoldings& lane) {
     key.rest = uint64_t(lane.cards) | uint64_t(lane.seats) << 5 | uint64_t(lane.lone) << 8;
     for (int s = 0; s < lane.seats; ++s) {
         key.rest |= uint64_t(lane.throws[s]) << (12 + 4 * s);
-        if (lane.seatThrowsToo) key.rest |= uint64_t(lane.unmatched[s]) << (32 + 4 * s);
+        if (lane.seatThrowsToo) {
+            key.rest |= uint64_t(lane.unmatched[s]) << (32 + 4 * s);
+            key.heads |= uint64_t(lane.headStart[s]) << (4 * s);
+        }
     }
     key.rest |= uint64_t(lane.seatThrowsToo) << 52;
     // Answers depend on nothing but the key: kept for the thread's later

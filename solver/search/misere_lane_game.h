@@ -24,6 +24,11 @@ struct LaneHoldings {
     // follows); without it, no throw is matched.
     bool seatThrowsToo = false;
     std::array<uint8_t, kMaxSeats> unmatched{};
+    // With `seatThrowsToo`: tricks where the lone seat throws that must come
+    // before each other seat can throw with it (it must first be void in a
+    // lane led where the lone seat is void); each of that seat's unmatched
+    // throws may shorten the wait by one instead.
+    std::array<uint8_t, kMaxSeats> headStart{};
 };
 
 enum class LaneVerdict : uint8_t { Safe, Forced, Unknown };
