@@ -82,11 +82,12 @@ int throwsAtMost(const Position& pos, int seat, int other, int lane, unsigned ma
 // throw a card of `lane` in a trick where `seat` throws too (while `seat`
 // holds `lane`, so throws only from it, and never leads), less those of
 // `other`'s throws made while `seat` follows. Such a trick is one of a lane
-// M of `matchedFrom` both are void in, led by a third seat: the seat follows M in the first
-// tricks of M, as many as its cards there, so some seat other than the two
-// must hold more M cards than the seat. `other` loses its M cards one a
-// trick, each in a trick of M where the seat follows (as many as the
-// seat's M cards), or where the seat throws, or by a throw of its own.
+// M of `matchedFrom` both are void in, led by a third seat: the seat
+// follows M in the first tricks of M, as many as its cards there, so some
+// seat other than the two must hold more M cards than the seat. `other`
+// loses its M cards one a trick, each in a trick of M where the seat
+// follows (as many as the seat's M cards), or where the seat throws, or by
+// a throw of its own.
 int throwsWithSeatAfter(const Position& pos, int seat, int other, int lane, unsigned matchedFrom) {
     int wait = 15;
     for (int m = 0; m < kSuits; ++m) {
@@ -149,7 +150,6 @@ bool laneGameSafe(const Position& pos, CardSet inPlay, int seat, int lane, unsig
     }
     return loneSeatInLane(holdings) == LaneVerdict::Safe;
 }
-
 
 // The relevant cards if `lane` is safe when the seat's throws on leads of
 // the lanes of `matchedFrom` where it is void all go to it (a guard helped by
