@@ -48,6 +48,15 @@ namespace soloist {
 
 namespace {
 
+// The longest holding of `lane` among the seats other than `skip` and
+// `alsoSkip`.
+int longestHolding(const Position& pos, int lane, int skip, int alsoSkip = -1) {
+    int longest = 0;
+    for (int s = 0; s < pos.seats; ++s)
+        if (s != skip && s != alsoSkip) longest = std::max(longest, count(pos.hands[s] & laneMask(lane)));
+    return longest;
+}
+
 // Lanes, as bits, whose tricks where the lone seat is void bring its
 // throws to the lane judged (see throwsAtMost): none, or every other lane.
 constexpr unsigned kNoLanes = 0;
@@ -69,9 +78,7 @@ int throwsAtMost(const Position& pos, int seat, int other, int lane, unsigned ma
     int throws = 0;
     for (int m = 0; m < kSuits; ++m) {
         if (m == lane) continue;
-        int longest = 0;
-        for (int s = 0; s < pos.seats; ++s)
-            if (s != other && s != seat) longest = std::max(longest, count(pos.hands[s] & laneMask(m)));
+        int longest = longestHolding(pos, m, seat, other);
         if ((matchedFrom >> m) & 1) longest = std::min(longest, count(pos.hands[seat] & laneMask(m)));
         throws += std::max(0, longest - count(pos.hands[other] & laneMask(m)));
     }
@@ -92,9 +99,7 @@ int throwsWithSeatAfter(const Position& pos, int seat, int other, int lane, unsi
     int wait = 15;
     for (int m = 0; m < kSuits; ++m) {
         if (m == lane || !((matchedFrom >> m) & 1)) continue;
-        int longest = 0;
-        for (int s = 0; s < pos.seats; ++s)
-            if (s != other && s != seat) longest = std::max(longest, count(pos.hands[s] & laneMask(m)));
+        const int longest = longestHolding(pos, m, seat, other);
         const int seatCards = count(pos.hands[seat] & laneMask(m));
         if (longest > seatCards) wait = std::min(wait, std::max(0, count(pos.hands[other] & laneMask(m)) - seatCards));
     }
@@ -158,9 +163,7 @@ bool laneGameSafe(const Position& pos, CardSet inPlay, int seat, int lane, unsig
 CardSet safeWithThrows(const Position& pos, CardSet inPlay, int seat, int lane, unsigned matchedFrom) {
     const CardSet mine = pos.hands[seat] & laneMask(lane);
     const CardSet theirs = inPlay & laneMask(lane) & ~mine;
-    int theirLongest = 0;
-    for (int s = 0; s < pos.seats; ++s)
-        if (s != seat) theirLongest = std::max(theirLongest, count(pos.hands[s] & laneMask(lane)));
+    const int theirLongest = longestHolding(pos, lane, seat);
     if (guardOutlasts(pos, seat, lane, matchedFrom)) return bitOf(highestIndex(mine));
     const CardSet wholeLane = bitOf(lowestIndex(inPlay & laneMask(lane)));
     if (guardOutlasts(pos, seat, lane, matchedFrom, duckingLowest(mine, theirs, theirLongest))) return wholeLane;
@@ -177,10 +180,7 @@ CardSet pairSafe(const Position& pos, CardSet inPlay, int seat, int a, int b) {
     unsigned free = 0;  // lanes whose void tricks may go either way
     for (int m = 0; m < kSuits; ++m) {
         if (m == a || m == b) continue;
-        int longest = 0;
-        for (int s = 0; s < pos.seats; ++s)
-            if (s != seat) longest = std::max(longest, count(pos.hands[s] & laneMask(m)));
-        if (longest > count(pos.hands[seat] & laneMask(m))) free |= 1u << m;
+        if (longestHolding(pos, m, seat) > count(pos.hands[seat] & laneMask(m))) free |= 1u << m;
     }
     for (unsigned toA = free;; toA = (toA - 1) & free) {
         const CardSet first = safeWithThrows(pos, inPlay, seat, a, toA | (1u << b));
@@ -201,10 +201,7 @@ NoTrick loneSeatTakesNoTrick(const Position& pos, CardSet inPlay, int seat) {
         const CardSet mine = pos.hands[seat] & laneMask(lane);
         const CardSet theirs = inPlay & laneMask(lane) & ~mine;
         if (!mine || !theirs) continue;
-        int theirLongest = 0;
-        for (int s = 0; s < pos.seats; ++s)
-            if (s != seat) theirLongest = std::max(theirLongest, count(pos.hands[s] & laneMask(lane)));
-        if (ducksInLane(mine, theirs, theirLongest))
+        if (ducksInLane(mine, theirs, longestHolding(pos, lane, seat)))
             relevant |= bitOf(lowestIndex(inPlay & laneMask(lane)));
         else if (guardOutlasts(pos, seat, lane, kNoLanes))
             relevant |= bitOf(highestIndex(mine));
