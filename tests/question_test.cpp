@@ -137,6 +137,23 @@ TEST(Budget, CutShortTheResultCarriesProvenBounds) {
     else EXPECT_TRUE(result["outcome"].is_null()) << result.dump();
 }
 
+// A misère's count climbs from the bottom, its top proven only by the last
+// search; a budget first spends an eighth of itself from the top down
+// (lowerTheCeiling in solve.cpp). "Can the others force 12 tricks? 11?"
+// take a few hundred nodes each, so even 30 ms proves far less than every
+// trick (at most 8 on this machine's release build).
+TEST(Budget, CutShortAMisereStillBoundsItsCountFromAbove) {
+    json problem = kSlowMisere;
+    problem["budget_ms"] = 30;
+    soloist::SolveOptions options;
+    options.threads = 1;
+    const json result = soloist::solveJson(problem, options);
+    ASSERT_TRUE(result["bounds"].is_array()) << result.dump();
+    EXPECT_LE(result["bounds"][0], 3) << result.dump();
+    EXPECT_GE(result["bounds"][1], 3) << result.dump();
+    EXPECT_LE(result["bounds"][1], 11) << result.dump();
+}
+
 TEST(Budget, TheSlowMisereCountedExactly) {
     soloist::SolveOptions options;
     options.threads = 1;
