@@ -24,9 +24,9 @@ constexpr double kCeilingShare = 0.125;
 struct SearchSetup {
     const SearchDeadline* deadline = nullptr;
     int helpers = 0;
-    // With a budget, the end of the share a misère may spend first on its
-    // ceiling (see lowerTheCeiling).
-    const SearchDeadline* ceilingDeadline = nullptr;
+    // With a budget, the share of it a misère may spend on its ceiling (see
+    // lowerTheCeiling), in milliseconds.
+    double ceilingMs = 0;
     void apply(Search& search) const {
         search.setDeadline(deadline);
         search.setHelpers(helpers, &workerTable, &workerSharedTable);
@@ -101,20 +101,29 @@ std::vector<size_t> searchOrder(const std::vector<Plan>& plans) {
 
 // A misère's exact count climbs from the bottom (see Search::narrow), so
 // the count's upper bound stays at "every trick" until the last search, the
-// dearest by far. Given a budget, a share of it goes first to null-window
-// searches from the top down ("can the others force g tricks?" for g = all
-// of them, then one fewer, ...), cheap while far above the count (Solo
-// Whist misère as bid, deal 49, exact count 7: at most 10 proven in 28 k
-// nodes, at most 9 in 0.55 M more): a search cut short by the budget then
-// still bounds the count from above. They stop at the share's end, at the
-// first search that succeeds (the count is then known), or at `low`.
-void lowerTheCeiling(const Plan& plan, TranspositionTable& table, const SearchSetup& setup, uint64_t& nodes, int& low,
-                     int& high) {
-    if (!setup.ceilingDeadline || plan.declarerWantsHigh || plan.objective.measure != Measure::Tricks) return;
+// dearest by far. Given a budget, once the climb's first search has shown
+// that the misère fails (one that makes is often settled at once, and has
+// no ceiling to find), a share of the budget goes to null-window searches
+// from the top down ("can the others force g tricks?" for g = all of them,
+// then one fewer, ...), cheap while far above the count (Solo Whist misère
+// as bid, deal 49, exact count 7: at most 10 proven in 28 k nodes, at most
+// 9 in 0.55 M more): a search cut short by the budget then still bounds the
+// count from above. They stop at the share's end, at the first search that
+// succeeds (the count is then known), or at `low`.
+void lowerTheCeiling(const Plan& plan, Search& climb, TranspositionTable& table, const SearchSetup& setup,
+                     uint64_t& nodes, int& low, int& high) {
+    if (setup.ceilingMs <= 0 || plan.declarerWantsHigh || plan.objective.measure != Measure::Tricks || low >= high)
+        return;
+    if (!climb.reaches(low + 1)) {
+        high = climb.provenHigh(low + 1, low);
+        return;
+    }
+    low = climb.provenLow(low + 1, high);
+    const SearchDeadline ceiling = setup.deadline->atMost(setup.ceilingMs);
     while (low < high) {
         Search search(*plan.tables, plan.objective, table, plan.start);
         setup.apply(search);
-        search.setDeadline(setup.ceilingDeadline);
+        search.setDeadline(&ceiling);
         try {
             const bool reached = search.reaches(high);
             nodes += search.nodes();
@@ -170,7 +179,7 @@ Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, co
                 if (plan.declarerWantsHigh) low = search.provenLow(*edge - plan.banked, high);
                 else high = search.provenHigh(*edge + 1 - plan.banked, low);
             }
-            if (!best) lowerTheCeiling(plan, table, setup, nodes, low, high);
+            if (!best) lowerTheCeiling(plan, search, table, setup, nodes, low, high);
             // A plan that beat the best so far most often beats it narrowly.
             search.narrow(low, high, !best ? Expect::Anywhere : plan.declarerWantsHigh ? Expect::NearLow : Expect::NearHigh);
             nodes += search.nodes();
@@ -348,10 +357,8 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
     std::optional<SearchDeadline> deadline;
     if (request.budgetMs) deadline = SearchDeadline::after(*request.budgetMs);
     const SearchDeadline* limit = deadline ? &*deadline : nullptr;
-    std::optional<SearchDeadline> ceilingDeadline;
-    if (request.budgetMs) ceilingDeadline = SearchDeadline::after(*request.budgetMs * kCeilingShare);
     const SearchSetup setup{limit, sharedTableMegabytes() > 0 ? request.helpers : 0,
-                            ceilingDeadline ? &*ceilingDeadline : nullptr};
+                            request.budgetMs ? *request.budgetMs * kCeilingShare : 0};
     const bool askedExact = request.question == Question::Exact;
 
     bool aborted = false;
