@@ -138,8 +138,8 @@ TEST(Budget, CutShortTheResultCarriesProvenBounds) {
 }
 
 // A misère's count climbs from the bottom, its top proven only by the last
-// search; once the misère is known to fail, an eighth of a budget goes to
-// searches from the top down (lowerTheCeiling in solve.cpp). "Can the others force 12 tricks? 11?"
+// search; the last eighth of a budget goes to searches from the top down
+// (lowerTheCeiling in solve.cpp). "Can the others force 12 tricks? 11?"
 // take a few hundred nodes each, so even 30 ms proves far less than every
 // trick (at most 8 on this machine's release build).
 TEST(Budget, CutShortAMisereStillBoundsItsCountFromAbove) {

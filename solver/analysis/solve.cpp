@@ -16,7 +16,7 @@ namespace soloist {
 
 namespace {
 
-// The share of a budget a misère's exact count spends first on its ceiling.
+// The share of a budget a misère's exact count keeps for its ceiling.
 constexpr double kCeilingShare = 0.125;
 
 // What every search of one problem is given: the deadline, and the idle
@@ -24,9 +24,9 @@ constexpr double kCeilingShare = 0.125;
 struct SearchSetup {
     const SearchDeadline* deadline = nullptr;
     int helpers = 0;
-    // With a budget, the share of it a misère may spend on its ceiling (see
-    // lowerTheCeiling), in milliseconds.
-    double ceilingMs = 0;
+    // With a budget, when a misère's climb stops to leave the rest of the
+    // budget to its ceiling (see lowerTheCeiling).
+    const SearchDeadline* climbDeadline = nullptr;
     void apply(Search& search) const {
         search.setDeadline(deadline);
         search.setHelpers(helpers, &workerTable, &workerSharedTable);
@@ -101,29 +101,23 @@ std::vector<size_t> searchOrder(const std::vector<Plan>& plans) {
 
 // A misère's exact count climbs from the bottom (see Search::narrow), so
 // the count's upper bound stays at "every trick" until the last search, the
-// dearest by far. Given a budget, once the climb's first search has shown
-// that the misère fails (one that makes is often settled at once, and has
-// no ceiling to find), a share of the budget goes to null-window searches
-// from the top down ("can the others force g tricks?" for g = all of them,
-// then one fewer, ...), cheap while far above the count (Solo Whist misère
-// as bid, deal 49, exact count 7: at most 10 proven in 28 k nodes, at most
-// 9 in 0.55 M more): a search cut short by the budget then still bounds the
-// count from above. They stop at the share's end, at the first search that
-// succeeds (the count is then known), or at `low`.
-void lowerTheCeiling(const Plan& plan, Search& climb, TranspositionTable& table, const SearchSetup& setup,
-                     uint64_t& nodes, int& low, int& high) {
-    if (setup.ceilingMs <= 0 || plan.declarerWantsHigh || plan.objective.measure != Measure::Tricks || low >= high)
-        return;
-    if (!climb.reaches(low + 1)) {
-        high = climb.provenHigh(low + 1, low);
-        return;
-    }
-    low = climb.provenLow(low + 1, high);
-    const SearchDeadline ceiling = setup.deadline->atMost(setup.ceilingMs);
+// dearest by far. Given a budget, a climb still going when all but an eighth
+// of it is spent stops there, and the rest goes to null-window searches from
+// the top down ("can the others force g tricks?" for g = all of them, then
+// one fewer, ...), cheap while far above the count (Solo Whist misère as
+// bid, deal 49, exact count 7: at most 10 proven in 28 k nodes, at most 9
+// in 0.55 M more): a count cut short is then bounded from above too. They
+// stop at the budget's end, at the first search that succeeds (the count is
+// then known), or at `low`.
+bool wantsCeiling(const Plan& plan, const SearchSetup& setup) {
+    return setup.climbDeadline && !plan.declarerWantsHigh && plan.objective.measure == Measure::Tricks;
+}
+
+void lowerTheCeiling(const Plan& plan, TranspositionTable& table, const SearchSetup& setup, uint64_t& nodes, int& low,
+                     int& high) {
     while (low < high) {
         Search search(*plan.tables, plan.objective, table, plan.start);
         setup.apply(search);
-        search.setDeadline(&ceiling);
         try {
             const bool reached = search.reaches(high);
             nodes += search.nodes();
@@ -134,7 +128,6 @@ void lowerTheCeiling(const Plan& plan, Search& climb, TranspositionTable& table,
             high = search.provenHigh(high, low);
         } catch (const SearchAborted&) {
             nodes += search.nodes();
-            if (setup.deadline->passed()) throw;
             return;
         }
     }
@@ -179,13 +172,15 @@ Evaluated bestPlan(const std::vector<Plan>& plans, TranspositionTable& table, co
                 if (plan.declarerWantsHigh) low = search.provenLow(*edge - plan.banked, high);
                 else high = search.provenHigh(*edge + 1 - plan.banked, low);
             }
-            if (!best) lowerTheCeiling(plan, search, table, setup, nodes, low, high);
+            if (!best && wantsCeiling(plan, setup)) search.setDeadline(setup.climbDeadline);
             // A plan that beat the best so far most often beats it narrowly.
             search.narrow(low, high, !best ? Expect::Anywhere : plan.declarerWantsHigh ? Expect::NearLow : Expect::NearHigh);
             nodes += search.nodes();
             best = Evaluated{&plan, plan.banked + low, plan.banked + low};
         } catch (const SearchAborted&) {
             nodes += search.nodes();
+            if (!best && wantsCeiling(plan, setup) && !setup.deadline->passed())
+                lowerTheCeiling(plan, table, setup, nodes, low, high);
             if (!best) return Evaluated{&plan, plan.banked + low, plan.banked + high};
             // The best so far stands, but a plan not yet settled may beat it:
             // the best choice's value lies in the union of their ranges.
@@ -357,8 +352,10 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
     std::optional<SearchDeadline> deadline;
     if (request.budgetMs) deadline = SearchDeadline::after(*request.budgetMs);
     const SearchDeadline* limit = deadline ? &*deadline : nullptr;
+    std::optional<SearchDeadline> climbDeadline;
+    if (deadline) climbDeadline = deadline->atMost(*request.budgetMs * (1 - kCeilingShare));
     const SearchSetup setup{limit, sharedTableMegabytes() > 0 ? request.helpers : 0,
-                            request.budgetMs ? *request.budgetMs * kCeilingShare : 0};
+                            climbDeadline ? &*climbDeadline : nullptr};
     const bool askedExact = request.question == Question::Exact;
 
     bool aborted = false;
