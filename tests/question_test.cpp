@@ -141,7 +141,7 @@ TEST(Budget, CutShortTheResultCarriesProvenBounds) {
 // search; the last eighth of a budget goes to searches from the top down
 // (lowerTheCeiling in solve.cpp). "Can the others force 12 tricks? 11?"
 // take a few hundred nodes each, so even 30 ms proves far less than every
-// trick (at most 8 on this machine's release build).
+// trick (8 or 9 on this machine's release build).
 TEST(Budget, CutShortAMisereStillBoundsItsCountFromAbove) {
     json problem = kSlowMisere;
     problem["budget_ms"] = 30;
