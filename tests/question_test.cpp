@@ -117,12 +117,17 @@ const json kSlowMisere = json::parse(R"({"id":"slow-misere","game":"solo-whist",
     "hands":["3.8532.J643.9732","JT942.T964.75.64","AKQ87.K.A9.KQJT8","65.AQJ7.KQT82.A5"],
     "contract":{"type":"misere","declarer":0}})");
 
-TEST(Budget, CutShortTheResultCarriesProvenBounds) {
+// The slow misère on one thread, given `budgetMs` milliseconds.
+json slowMisereWithin(int budgetMs) {
     json problem = kSlowMisere;
-    problem["budget_ms"] = 30;
+    problem["budget_ms"] = budgetMs;
     soloist::SolveOptions options;
     options.threads = 1;
-    const json result = soloist::solveJson(problem, options);
+    return soloist::solveJson(problem, options);
+}
+
+TEST(Budget, CutShortTheResultCarriesProvenBounds) {
+    const json result = slowMisereWithin(30);
     ASSERT_FALSE(result.contains("error")) << result.dump();
     EXPECT_EQ(result["budget_exhausted"], true);
     EXPECT_EQ(result["exact"], false);
@@ -143,11 +148,7 @@ TEST(Budget, CutShortTheResultCarriesProvenBounds) {
 // take a few hundred nodes each, so even 30 ms proves far less than every
 // trick (8 or 9 on this machine's release build).
 TEST(Budget, CutShortAMisereStillBoundsItsCountFromAbove) {
-    json problem = kSlowMisere;
-    problem["budget_ms"] = 30;
-    soloist::SolveOptions options;
-    options.threads = 1;
-    const json result = soloist::solveJson(problem, options);
+    const json result = slowMisereWithin(30);
     ASSERT_TRUE(result["bounds"].is_array()) << result.dump();
     EXPECT_LE(result["bounds"][0], 3) << result.dump();
     EXPECT_GE(result["bounds"][1], 3) << result.dump();
