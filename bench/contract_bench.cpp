@@ -23,7 +23,8 @@
 //
 // Each solve gets a budget (SOLOIST_BENCH_BUDGET_MS, default 1000 ms): a
 // solve that runs out counts at its time (just over the budget) and in the
-// `over_budget` counter; percentiles at the budget mean "at least". Deals per
+// `over_budget` counter, and its bounds' width in `cut_bounds_width` (the
+// mean over such solves); percentiles at the budget mean "at least". Deals per
 // row: SOLOIST_BENCH_DEALS (default 100). Percentiles are nearest-rank.
 //
 // `soloist_contract_bench --dump_problems` prints every problem as JSON Lines.
@@ -142,6 +143,7 @@ void solveRow(benchmark::State& state, const std::vector<json>& problems, const 
     options.budgetMs = budgetMs();
     std::vector<double> millis, nodes;
     int overBudget = 0, failed = 0;
+    double boundsWidth = 0;  // summed over the solves cut short
     size_t i = 0;
     for (auto _ : state) {
         const json& problem = problems[i++ % problems.size()];
@@ -153,7 +155,12 @@ void solveRow(benchmark::State& state, const std::vector<json>& problems, const 
             return;
         }
         nodes.push_back(result["stats"]["nodes"].get<double>());
-        if (result.value("budget_exhausted", false)) ++overBudget;
+        if (result.value("budget_exhausted", false)) {
+            ++overBudget;
+            const json& bounds = result["bounds"];
+            if (bounds.is_array() && bounds.size() == 2 && bounds[0].is_number() && bounds[1].is_number())
+                boundsWidth += bounds[1].get<double>() - bounds[0].get<double>();
+        }
         if (result["makeable"] == false) ++failed;
     }
     state.counters["deals"] = double(millis.size());
@@ -164,6 +171,9 @@ void solveRow(benchmark::State& state, const std::vector<json>& problems, const 
     state.counters["median_nodes"] = nearestRank(nodes, 0.5);
     state.counters["max_nodes"] = nearestRank(nodes, 1.0);
     state.counters["over_budget"] = overBudget;
+    // How much a solve cut short still knows: the mean width of its bounds
+    // (tricks or points, as the row counts).
+    state.counters["cut_bounds_width"] = overBudget ? boundsWidth / overBudget : 0;
     state.counters["failed"] = failed;
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Markdown table of soloist_contract_bench's JSON output (one row per game,
 contract type and question: deals, median / p90 / p99 / max time, median and
-max nodes, solves over budget)."""
+max nodes, solves over budget and the mean width of their bounds)."""
 import json
 import sys
 
@@ -21,12 +21,21 @@ def count(value):
     return f"{value:.0f}"
 
 
+def width(b):
+    """The mean width of the cut-short solves' bounds; a dash when none was
+    cut short (or the run predates the counter)."""
+    if not b.get("over_budget") or "cut_bounds_width" not in b:
+        return "–"
+    return f"{b['cut_bounds_width']:.1f}"
+
+
 def main(path):
     with open(path, encoding="utf-8") as f:
         report = json.load(f)
     budget = report["context"].get("budget_ms", "?")
-    print(f"| row | question | deals | median ms | p90 ms | p99 ms | max ms | median nodes | max nodes | over {budget} ms |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print(f"| row | question | deals | median ms | p90 ms | p99 ms | max ms | median nodes | max nodes | over {budget} ms "
+          "| their bounds, mean width |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for b in report["benchmarks"]:
         if "median_ms" not in b:
             continue
@@ -35,7 +44,7 @@ def main(path):
         question = parts[3]
         print(f"| {row} | {question} | {b['deals']:.0f} | {ms(b['median_ms'])} | {ms(b['p90_ms'])} | "
               f"{ms(b['p99_ms'])} | {ms(b['max_ms'])} | {count(b['median_nodes'])} | {count(b['max_nodes'])} | "
-              f"{b['over_budget']:.0f} |")
+              f"{b['over_budget']:.0f} | {width(b)} |")
 
 
 if __name__ == "__main__":
