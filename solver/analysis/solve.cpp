@@ -115,22 +115,19 @@ bool wantsCeiling(const Plan& plan, const SearchSetup& setup) {
 
 void lowerTheCeiling(const Plan& plan, TranspositionTable& table, const SearchSetup& setup, uint64_t& nodes, int& low,
                      int& high) {
-    while (low < high) {
-        Search search(*plan.tables, plan.objective, table, plan.start);
-        setup.apply(search);
-        try {
-            const bool reached = search.reaches(high);
-            nodes += search.nodes();
-            if (reached) {
+    Search search(*plan.tables, plan.objective, table, plan.start);
+    setup.apply(search);
+    try {
+        while (low < high) {
+            if (search.reaches(high)) {
                 low = high;
-                return;
+                break;
             }
             high = search.provenHigh(high, low);
-        } catch (const SearchAborted&) {
-            nodes += search.nodes();
-            return;
         }
+    } catch (const SearchAborted&) {
     }
+    nodes += search.nodes();
 }
 
 // Exact mode: every plan's exact value; a later plan only needs to show it
@@ -353,7 +350,7 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
     if (request.budgetMs) deadline = SearchDeadline::after(*request.budgetMs);
     const SearchDeadline* limit = deadline ? &*deadline : nullptr;
     std::optional<SearchDeadline> climbDeadline;
-    if (deadline) climbDeadline = deadline->atMost(*request.budgetMs * (1 - kCeilingShare));
+    if (deadline) climbDeadline = SearchDeadline::after(*request.budgetMs * (1 - kCeilingShare));
     const SearchSetup setup{limit, sharedTableMegabytes() > 0 ? request.helpers : 0,
                             climbDeadline ? &*climbDeadline : nullptr};
     const bool askedExact = request.question == Question::Exact;

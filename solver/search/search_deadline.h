@@ -4,7 +4,6 @@
 // returns), but the Search object that threw must not be used again.
 #pragma once
 
-#include <algorithm>
 #include <chrono>
 
 namespace soloist {
@@ -19,10 +18,6 @@ public:
         return SearchDeadline(Clock::now() + std::chrono::microseconds(int64_t(milliseconds * 1000)));
     }
     bool passed() const { return Clock::now() >= at_; }
-    // Whichever of `this` and `milliseconds` from now comes first.
-    SearchDeadline atMost(double milliseconds) const {
-        return SearchDeadline(std::min(at_, after(milliseconds).at_));
-    }
 
 private:
     Clock::time_point at_;
