@@ -33,8 +33,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
@@ -45,6 +43,7 @@
 #include "io/contract_recipes.h"
 #include "io/deal_generator.h"
 #include "facade/soloist.h"
+#include "spread.h"
 
 namespace {
 
@@ -129,27 +128,21 @@ std::vector<json> asBidDeals(const soloist::Game& game, const std::string& type,
 // ---------------------------------------------------------------------------
 // One row: each iteration solves one problem; the spread goes in counters.
 
-double nearestRank(std::vector<double> values, double fraction) {
-    if (values.empty()) return 0;
-    std::sort(values.begin(), values.end());
-    const size_t rank = size_t(std::ceil(fraction * double(values.size())));
-    return values[std::clamp<size_t>(rank, 1, values.size()) - 1];
-}
-
 void solveRow(benchmark::State& state, const std::vector<json>& problems, const std::string& question) {
     soloist::SolveOptions options;
     options.threads = 1;
     options.question = question;
     options.budgetMs = budgetMs();
-    std::vector<double> millis, nodes;
+    bench_support::TimeSpread spread;
+    std::vector<double> nodes;
     int overBudget = 0, failed = 0;
     double boundsWidth = 0;  // summed over the solves cut short
     size_t i = 0;
     for (auto _ : state) {
         const json& problem = problems[i++ % problems.size()];
-        const auto start = std::chrono::steady_clock::now();
+        spread.start();
         const json result = soloist::solveJson(problem, options);
-        millis.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        spread.stop();
         if (result.contains("error")) {
             state.SkipWithError(("soloist: " + result["error"].dump() + " on " + problem.dump()).c_str());
             return;
@@ -163,13 +156,10 @@ void solveRow(benchmark::State& state, const std::vector<json>& problems, const 
         }
         if (result["makeable"] == false) ++failed;
     }
-    state.counters["deals"] = double(millis.size());
-    state.counters["median_ms"] = nearestRank(millis, 0.5);
-    state.counters["p90_ms"] = nearestRank(millis, 0.9);
-    state.counters["p99_ms"] = nearestRank(millis, 0.99);
-    state.counters["max_ms"] = nearestRank(millis, 1.0);
-    state.counters["median_nodes"] = nearestRank(nodes, 0.5);
-    state.counters["max_nodes"] = nearestRank(nodes, 1.0);
+    state.counters["deals"] = double(spread.millis().size());
+    spread.report(state);
+    state.counters["median_nodes"] = bench_support::nearestRank(nodes, 0.5);
+    state.counters["max_nodes"] = bench_support::nearestRank(nodes, 1.0);
     state.counters["over_budget"] = overBudget;
     // How much a solve cut short still knows: the mean width of its bounds
     // (tricks or points, as the row counts).

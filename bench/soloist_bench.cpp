@@ -3,7 +3,9 @@
 //
 // Everything is single-threaded: soloist is asked for one thread and libdds
 // is set up with SetMaxThreads(1). Times are wall-clock (UseRealTime), since
-// libdds may run its single worker on a thread of its own.
+// libdds may run its single worker on a thread of its own. The bridge rows
+// also time each problem alone and report the spread over the deals
+// (median_ms, p90_ms, p99_ms, max_ms; bench/spread.h) for both solvers.
 //
 // Iteration counts are fixed so that every solver sees exactly the same
 // problems, each once. Two deal sets:
@@ -29,6 +31,7 @@
 #include <vector>
 
 #include "facade/soloist.h"
+#include "spread.h"
 #include "support/libdds_glue.h"
 
 namespace {
@@ -194,19 +197,25 @@ void BM_Bridge_Contract_Soloist(benchmark::State& state) {
     const auto& deals = bridgeDeals();
     gSoloistContractTricks.assign(contractDeals(), -1);
     SoloistTally tally;
+    bench_support::TimeSpread spread;
     int i = 0;
     for (auto _ : state) {
         const int k = i++ % contractDeals();
-        const json result = solveWithSoloist(state, bridgeProblem(deals[k], k % 4, k % 5), tally);
+        const json problem = bridgeProblem(deals[k], k % 4, k % 5);
+        spread.start();
+        const json result = solveWithSoloist(state, problem, tally);
+        spread.stop();
         if (result.contains("tricks")) gSoloistContractTricks[k] = result["tricks"].get<int>();
     }
     reportSoloist(state, tally);
+    spread.report(state);
 }
 
 void BM_Bridge_Contract_DdsSolveBoard(benchmark::State& state) {
     useDdsSingleThreaded();
     const auto& deals = bridgeDeals();
     double nodes = 0;
+    bench_support::TimeSpread spread;
     int i = 0;
     for (auto _ : state) {
         const int k = i++ % contractDeals();
@@ -216,7 +225,9 @@ void BM_Bridge_Contract_DdsSolveBoard(benchmark::State& state) {
         for (int seat = 0; seat < 4; ++seat)
             for (int suit = 0; suit < 4; ++suit) dl.remainCards[seat][suit] = deals[k].masks[seat][suit];
         futureTricks fut{};
+        spread.start();
         const int rc = SolveBoard(dl, /*target=*/-1, /*solutions=*/1, /*mode=*/1, &fut, /*threadIndex=*/0);
+        spread.stop();
         if (rc != RETURN_NO_FAULT) {
             state.SkipWithError(ddsError(rc).c_str());
             break;
@@ -231,6 +242,7 @@ void BM_Bridge_Contract_DdsSolveBoard(benchmark::State& state) {
         benchmark::DoNotOptimize(fut);
     }
     state.counters["solves"] = double(state.iterations());
+    spread.report(state);
     // libdds counts its nodes its own way: not comparable with soloist's.
     state.counters["dds_nodes/solve"] = state.iterations() ? nodes / double(state.iterations()) : 0;
 }
@@ -241,6 +253,7 @@ void BM_Bridge_Table_Soloist(benchmark::State& state) {
     const auto& deals = bridgeDeals();
     gSoloistTables.assign(tableDeals(), {});
     double nodes = 0;
+    bench_support::TimeSpread spread;
     int i = 0;
     for (auto _ : state) {
         const int k = i++ % tableDeals();
@@ -248,7 +261,9 @@ void BM_Bridge_Table_Soloist(benchmark::State& state) {
         deal.erase("contract");
         soloist::TableOptions options;
         options.threads = 1;
+        spread.start();
         const json table = soloist::tableJson(deal, options);
+        spread.stop();
         if (table.contains("error")) {
             state.SkipWithError(("soloist: " + table["error"].dump()).c_str());
             break;
@@ -260,12 +275,14 @@ void BM_Bridge_Table_Soloist(benchmark::State& state) {
                     table["dd_table"][std::string(1, "NESW"[declarer])][std::string(1, kStrains[strain])].get<int>();
     }
     state.counters["tables"] = double(state.iterations());
+    spread.report(state);
     state.counters["nodes/table"] = state.iterations() ? nodes / double(state.iterations()) : 0;
 }
 
 void BM_Bridge_Table_DdsCalcDDtable(benchmark::State& state) {
     useDdsSingleThreaded();
     const auto& deals = bridgeDeals();
+    bench_support::TimeSpread spread;
     int i = 0;
     for (auto _ : state) {
         const BridgeDeal& d = deals[i++ % tableDeals()];
@@ -273,7 +290,9 @@ void BM_Bridge_Table_DdsCalcDDtable(benchmark::State& state) {
         for (int seat = 0; seat < 4; ++seat)
             for (int suit = 0; suit < 4; ++suit) t.cards[seat][suit] = d.masks[seat][suit];
         ddTableResults res{};
+        spread.start();
         const int rc = CalcDDtable(t, &res);
+        spread.stop();
         if (rc != RETURN_NO_FAULT) {
             state.SkipWithError(ddsError(rc).c_str());
             break;
@@ -291,6 +310,7 @@ void BM_Bridge_Table_DdsCalcDDtable(benchmark::State& state) {
         benchmark::DoNotOptimize(res);
     }
     state.counters["tables"] = double(state.iterations());
+    spread.report(state);
 }
 
 // Every benchmark: a fixed number of iterations (each problem once),
