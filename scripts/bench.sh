@@ -5,8 +5,10 @@
 # of a table). Then, when /usr/bin/time is there, the peak memory of each
 # solver on the bridge tables, and the 1- vs 2-thread speed-up of `soloist
 # batch` on 100 bridge deals (one contract each) and its peak memory with
-# --memory 256 on 1 and 2 threads. Then every contract type of
-# every game on 100 seeded deals each (bench/contract_bench.cpp).
+# --memory 256 on 1 and 2 threads, and two threads on one problem (one
+# table; the hardest single contracts: scripts/thread_scaling.sh). Then
+# every contract type of every game on 100 seeded deals each
+# (bench/contract_bench.cpp).
 #
 # Console output on stdout; JSON results in bench/results/latest.json, the
 # memory and scaling figures in bench/results/extra.txt. Extra arguments go to
@@ -65,4 +67,6 @@ if [ -x /usr/bin/time ]; then
     echo "peak_rss_kb batch_bridge_contracts_100 memory=256 threads=$threads $kb" | tee -a "$extra"
   done
 fi
+# Two threads on one problem: one table, and the hardest single contracts.
+"$root/scripts/thread_scaling.sh" 30 5 | tee -a "$extra"
 echo "Memory and scaling: $extra" >&2

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Two threads on one problem, bridge: each of DEALS seeded deals' tables
+# alone (`soloist table`, one deal a run), and the HARD contracts of those
+# deals that search the most nodes, each alone (`soloist solve`), with
+# --threads 1 and then 2. Wall times summed over the runs; answers checked
+# equal. (Batch scaling, many problems at once, is scripts/bench.sh's.)
+# Usage: scripts/thread_scaling.sh [DEALS [HARD]]   (default 10 deals, 5 contracts)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+soloist="${SOLOIST:-$root/build/bin/soloist}"
+[ -x "$soloist" ] || "$root/scripts/build.sh" >&2
+deals="${1:-10}"
+hard="${2:-5}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+
+"$soloist" deal --game bridge --count "$deals" --seed 2026 > "$work/deals.jsonl"
+split -l 1 -d -a 4 "$work/deals.jsonl" "$work/deal-"
+
+# One table a run.
+for threads in 1 2; do
+    total=0
+    for deal in "$work"/deal-*; do
+        start=$(now_ms)
+        "$soloist" table "$deal" --threads "$threads" >> "$work/tables-$threads.out"
+        total=$(( total + $(now_ms) - start ))
+    done
+    echo "$total" > "$work/tables-$threads.ms"
+done
+cmp -s <(python3 -c 'import json,sys; [print(json.loads(l)["dd_table"]) for l in open(sys.argv[1])]' "$work/tables-1.out") \
+       <(python3 -c 'import json,sys; [print(json.loads(l)["dd_table"]) for l in open(sys.argv[1])]' "$work/tables-2.out") \
+    || { echo "thread_scaling: the tables differ between 1 and 2 threads" >&2; exit 1; }
+
+# The hardest contracts: every contract of every deal on one thread, the
+# HARD with the most nodes kept.
+python3 - "$work" "$hard" <<'EOF'
+import json, sys
+work, hard = sys.argv[1], int(sys.argv[2])
+with open(f"{work}/all.jsonl", "w") as f:
+    for line in open(f"{work}/deals.jsonl"):
+        deal = json.loads(line)
+        for seat in "NESW":
+            for strain in "SHDCN":
+                f.write(json.dumps(dict(deal, id=f"{deal['id']}-{seat}{strain}",
+                                        contract={"type": strain, "declarer": seat})) + "\n")
+EOF
+"$soloist" solve "$work/all.jsonl" --threads 1 > "$work/all.out"
+python3 - "$work" "$hard" <<'EOF'
+import json, sys
+work, hard = sys.argv[1], int(sys.argv[2])
+results = sorted((json.loads(l) for l in open(f"{work}/all.out")), key=lambda r: -r["stats"]["nodes"])
+problems = {json.loads(l)["id"]: l for l in open(f"{work}/all.jsonl")}
+for i, r in enumerate(results[:hard]):
+    open(f"{work}/hard-{i}.jsonl", "w").write(problems[r["id"]])
+EOF
+for threads in 1 2; do
+    total=0
+    for problem in "$work"/hard-*.jsonl; do
+        start=$(now_ms)
+        "$soloist" solve "$problem" --threads "$threads" >> "$work/hard-$threads.out"
+        total=$(( total + $(now_ms) - start ))
+    done
+    echo "$total" > "$work/hard-$threads.ms"
+done
+
+python3 - "$work" "$deals" "$hard" <<'EOF'
+import json, sys
+work, deals, hard = sys.argv[1], sys.argv[2], sys.argv[3]
+ms = lambda name: int(open(f"{work}/{name}.ms").read())
+one = [json.loads(l) for l in open(f"{work}/hard-1.out")]
+two = [json.loads(l) for l in open(f"{work}/hard-2.out")]
+if [r["tricks"] for r in one] != [r["tricks"] for r in two]:
+    sys.exit("thread_scaling: the hard contracts' answers differ between 1 and 2 threads")
+for a, b in zip(one, two):
+    print(f"  {a['id']:<16} tricks {a['tricks']:>2}  1 thread {a['stats']['time_ms']:8.0f} ms {a['stats']['nodes'] / 1e6:6.2f} M nodes"
+          f"   2 threads {b['stats']['time_ms']:8.0f} ms {b['stats']['nodes'] / 1e6:6.2f} M nodes")
+t1, t2 = ms("tables-1"), ms("tables-2")
+print(f"one_table_each deals={deals} threads=1 {t1} ms threads=2 {t2} ms speedup {t1 / t2:.2f}")
+h1, h2 = ms("hard-1"), ms("hard-2")
+print(f"hardest_contracts_each count={hard} threads=1 {h1} ms threads=2 {h2} ms speedup {h1 / h2:.2f}")
+EOF
