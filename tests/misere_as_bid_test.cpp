@@ -35,7 +35,7 @@ TEST(MisereAsBid, Deal109CountsFiveTricksInATableThatFillsUp) {
     soloist::SolveOptions options;
     options.threads = 1;
     const json roomy = soloist::solveJson(deal109(), options);
-    soloist::setTableMemory(8);  // fills up: more nodes than with 64 MB
+    soloist::setTableMemory(4);  // fills up: more nodes than with 64 MB (at 8 MB, 6% fewer)
     const json result = soloist::solveJson(deal109(), options);
     soloist::setTableMemory(64);
     EXPECT_EQ(result["tricks"], 5) << result.dump();

@@ -13,6 +13,7 @@
 #include "search/misere_escape.h"
 #include "search/misere_lanes.h"
 #include "search/move_orderer.h"
+#include "search/fixed_cards.h"
 #include "search/position.h"
 #include "search/quick_tricks.h"
 #include "search/transposition_table.h"
@@ -243,10 +244,15 @@ struct Entry {
     PatternHands hands{};
 };
 
-// A key with the given words, and a pattern of three planes.
+// A key with the given lane lengths of seats 0 to 3 (leader 1), and a
+// pattern of three planes. With compressed hands the live cards sit lane
+// after lane: lengths 0x1234 (seat 0 holding 4, 3, 2 and 1 cards in lanes 0
+// to 3) put lane 0 in bits 0 to 3, lane 1 in bits 4 to 6, and so on, and a
+// pattern fixes a lane's top cards (see FixedCards): 0b1100 fixes the top
+// two cards of lane 0.
 Entry entry(uint64_t lengths, uint64_t planeA, uint64_t planeB) {
     Entry e;
-    e.key.words = {lengths, 7, 0};
+    e.key.words = {lengths, uint64_t(1) << 16, 0};
     e.hands = {planeA, planeB, 0};
     return e;
 }
@@ -264,20 +270,60 @@ TEST(SearchParts, TableAnswersFromABoundOnlyWhatTheBoundDecides) {
     const Position root = position({"AK..", "QJ..", "T9..", "87.."}, 0);
     table.useFor(11, root);
     const Entry e = entry(0x1234, 0b1010, 0b0110);
-    // Proven: the value is at least 3, depending on the cards of mask 0b0011.
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, true, 3);
+    // Proven: the value is at least 3, depending on the cards of mask 0b1100.
+    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, 3);
     const Probe atLeast2 = table.probe(e.key, e.key.hash(), e.hands, 2);
     EXPECT_TRUE(atLeast2.decided);
     EXPECT_TRUE(atLeast2.reached);
-    EXPECT_EQ(atLeast2.mask, 0b0011u);
+    EXPECT_EQ(atLeast2.mask, 0b1100u);
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 4).decided);  // 4 is not known
     // Proven too: less than 5. Then 5 is answered "no", 4 still unknown.
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, false, 4);
+    table.record(e.key, e.key.hash(), e.hands, 0b1100, false, 4);
     const Probe atLeast5 = table.probe(e.key, e.key.hash(), e.hands, 5);
     EXPECT_TRUE(atLeast5.decided);
     EXPECT_FALSE(atLeast5.reached);
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 4).decided);
 }
+
+// A pattern's mask in 16 bits: four depths, one a lane, read against the
+// key's lane lengths.
+TEST(SearchParts, FixedCardsNameEachLanesTopCardsByDepth) {
+    // Seat 0 holds 4, 3, 2 and 1 cards in lanes 0 to 3, seat 4 (the
+    // second word) one more in lane 1: lanes at bits 0-3, 4-7, 8-9 and 10.
+    TableKey key;
+    key.words = {0x1234, 0x0010 | uint64_t(1) << 16, 0};
+    const FixedCards lanes(key);
+    // Lane 0's top two, lane 1's top card, all of lane 3.
+    const uint64_t mask = 0b1100 | 0b1000'0000 | 0b100'0000'0000;
+    const uint16_t code = lanes.encode(mask);
+    EXPECT_EQ(code, 0x1012);
+    EXPECT_EQ(lanes.expand(code), mask);
+    EXPECT_EQ(FixedCards::cards(code), 4);
+    EXPECT_EQ(lanes.expand(0), 0u);
+    // Exact hands fix every card.
+    EXPECT_EQ(lanes.encode(~uint64_t(0)), FixedCards::kAllCards);
+    EXPECT_EQ(lanes.expand(FixedCards::kAllCards), ~uint64_t(0));
+    // A lane of 16 (four seats of 4) ending at bit 64: all of it is kept as
+    // all but its lowest card, which the lengths then fix.
+    TableKey full;
+    full.words = {0x4444444444444444, 0, 0};
+    const FixedCards wide(full);
+    EXPECT_EQ(wide.canonical(0xFFFF'0000'0000'0000), 0xFFFE'0000'0000'0000);
+    EXPECT_EQ(wide.canonical(0xC000'0000'0000'0000), 0xC000'0000'0000'0000);
+}
+
+#if defined(__AVX512F__)
+// The probe's eight-at-once expansion agrees with the one at a time.
+TEST(SearchParts, FixedCardsExpandEightAtOnceAsOneAtATime) {
+    TableKey key;
+    key.words = {0x3333'2222'4444'3343, 0x0100, 0};  // lanes of 12, 13, 13 and 12 cards
+    const FixedCards lanes(key);
+    std::array<uint16_t, 8> codes = {0, 0x0001, 0x00C0, 0x0D00, 0xF000, 0xFDCC, FixedCards::kAllCards, 0x1234};
+    std::array<uint64_t, 8> wide;
+    _mm512_storeu_si512(wide.data(), lanes.expand8(codes.data()));
+    for (size_t i = 0; i < codes.size(); ++i) EXPECT_EQ(wide[i], lanes.expand(codes[i])) << "code " << codes[i];
+}
+#endif
 
 // An answer carries the bound that gave it (fail-soft): a search that asked
 // for 2 learns that the value is at least 6, and one that asked for 9 that
@@ -286,8 +332,8 @@ TEST(SearchParts, TableAnswersWithTheBoundItHolds) {
     TranspositionTable table(4);
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry e = entry(0x1234, 0b1010, 0b0110);
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, true, 6);
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, false, 7);
+    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, 6);
+    table.record(e.key, e.key.hash(), e.hands, 0b1100, false, 7);
     expectAnswer(table, e, 2, true, 6);
     expectAnswer(table, e, 9, false, 7);
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 7).decided);  // 6 or 7
@@ -297,12 +343,12 @@ TEST(SearchParts, TableEntryStandsForPositionsAgreeingOnItsMaskOnly) {
     TranspositionTable table(4);
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry e = entry(0x1234, 0b1010, 0b0110);
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, true, 3);
+    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, 3);
     // Other owners outside the mask: the same answer.
-    const Entry outside = entry(0x1234, 0b0110, 0b1010);
+    const Entry outside = entry(0x1234, 0b1001, 0b0101);
     EXPECT_TRUE(table.probe(outside.key, outside.key.hash(), outside.hands, 3).decided);
     // Another owner of a masked card: unknown.
-    const Entry inside = entry(0x1234, 0b1011, 0b0110);
+    const Entry inside = entry(0x1234, 0b1110, 0b0110);
     EXPECT_FALSE(table.probe(inside.key, inside.key.hash(), inside.hands, 3).decided);
     // Another key (other lengths): unknown.
     const Entry other = entry(0x1235, 0b1010, 0b0110);
@@ -314,7 +360,7 @@ TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
     const Position deal = position({"AK..", "QJ..", "T9..", "87.."}, 0);
     const Entry e = entry(0x1234, 0b1010, 0b0110);
     table.useFor(11, deal);
-    table.record(e.key, e.key.hash(), e.hands, 0b0011, true, 3);
+    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, 3);
     table.useFor(22, deal);  // another strain of the same deal: its own entries
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
     table.useFor(11, deal);  // back: still there
@@ -326,13 +372,13 @@ TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
 TEST(SearchParts, AFullTableKeepsTheKeysNearestTheRoot) {
     TranspositionTable table(1);  // at most 8192 slots (of 16384 lines): fills after some 6000 keys
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
-    const Entry nearRoot = entry(0x4444444444444444, 0b1010, 0b0110);  // 64 cards left
+    const Entry nearRoot = entry(0x4444444444444444, 0b1010, 0b0110);  // 64 cards left, 16 a lane
     const Entry deep = entry(0x1, 0b1, 0);                             // 1 card left
-    table.record(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 0b0011, true, 3);
+    table.record(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 0xC000, true, 3);  // lane 0's top two
     table.record(deep.key, deep.key.hash(), deep.hands, 0b1, true, 1);
     for (uint64_t lengths = 0x100; lengths < 0x100 + 10000; ++lengths) {  // 1 to 17 cards left
         const Entry e = entry(lengths, 0b1, 0);
-        table.record(e.key, e.key.hash(), e.hands, 0b1, true, 1);
+        table.record(e.key, e.key.hash(), e.hands, 0, true, 1);  // answers whoever holds what
     }
     EXPECT_TRUE(table.probe(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 3).decided);
     EXPECT_FALSE(table.probe(deep.key, deep.key.hash(), deep.hands, 1).decided);
@@ -356,13 +402,13 @@ TEST(SearchParts, TableKeepsAKeysFirstPatternInItsSlotThenBothInAChunk) {
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry first = entry(0x1234, 0b1010, 0b0110);
     const Entry second = entry(0x1234, 0b0101, 0b1001);
-    table.record(first.key, first.key.hash(), first.hands, 0b0011, true, 3);
+    table.record(first.key, first.key.hash(), first.hands, 0b1100, true, 3);
     EXPECT_TRUE(table.probe(first.key, first.key.hash(), first.hands, 3).decided);
     EXPECT_FALSE(table.probe(second.key, second.key.hash(), second.hands, 3).decided);
     table.record(second.key, second.key.hash(), second.hands, 0b1111, false, 1);
-    table.record(first.key, first.key.hash(), first.hands, 0b0011, false, 5);  // the first again: same entry
+    table.record(first.key, first.key.hash(), first.hands, 0b1100, false, 5);  // the first again: same entry
     expectAnswer(table, first, 3, true, 3);
-    EXPECT_EQ(table.probe(first.key, first.key.hash(), first.hands, 3).mask, 0b0011u);
+    EXPECT_EQ(table.probe(first.key, first.key.hash(), first.hands, 3).mask, 0b1100u);
     expectAnswer(table, first, 6, false, 5);
     expectAnswer(table, second, 2, false, 1);
 }
@@ -381,12 +427,12 @@ TEST(SearchParts, TablePatternsTellTheFifthSeatApart) {
     TranspositionTable table(4);
     table.useFor(11, fiveSeats({"AK..", "QJ..", "T9..", "87.."}, "65.."));
     Entry withPlaneTwo = entry(0x1234, 0b0000, 0b0000);
-    withPlaneTwo.hands[2] = 0b0001;  // card 0 held by seat 4
-    const Entry seatZero = entry(0x1234, 0b0000, 0b0000);  // card 0 held by seat 0
-    table.record(seatZero.key, seatZero.key.hash(), seatZero.hands, 0b0001, true, 2);
+    withPlaneTwo.hands[2] = 0b1000;  // card 3, lane 0's top, held by seat 4
+    const Entry seatZero = entry(0x1234, 0b0000, 0b0000);  // card 3 held by seat 0
+    table.record(seatZero.key, seatZero.key.hash(), seatZero.hands, 0b1000, true, 2);
     EXPECT_TRUE(table.probe(seatZero.key, seatZero.key.hash(), seatZero.hands, 2).decided);
     EXPECT_FALSE(table.probe(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 2).decided);
-    table.record(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 0b0001, false, 0);
+    table.record(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 0b1000, false, 0);
     expectAnswer(table, withPlaneTwo, 1, false, 0);
     expectAnswer(table, seatZero, 2, true, 2);
 }
@@ -402,7 +448,7 @@ TEST(SearchParts, TableChangesItsChunksBetweenFourAndFiveSeats) {
         for (uint64_t owners = 0; owners < 20; ++owners) {  // one key, 20 patterns: three chunks
             Entry e = entry(0x1234, owners, owners >> 2);
             e.hands[2] = planeTwo;
-            table.record(e.key, e.key.hash(), e.hands, 0b11111, true, int(owners % 5));
+            table.record(e.key, e.key.hash(), e.hands, 0b1111111, true, int(owners % 5));  // lanes 0 and 1
         }
     };
     const auto expectAll = [&](uint64_t planeTwo) {
@@ -435,13 +481,13 @@ TEST(SearchParts, TableMovesAKeysOnlyPatternToAnotherKey) {
     const Entry from = entry(0x1234, 0b1010, 0b0110);
     Entry to = from;
     to.key.words[2] = 0x8000000000000001;
-    table.record(from.key, from.key.hash(), from.hands, 0b0011, true, 4);
+    table.record(from.key, from.key.hash(), from.hands, 0b1100, true, 4);
     ASSERT_TRUE(table.probe(from.key, from.key.hash(), from.hands, 4).decided);
     table.moveAnswer(from.key, from.key.hash(), to.key, to.key.hash());
     EXPECT_FALSE(table.probe(from.key, from.key.hash(), from.hands, 4).decided);
     expectAnswer(table, to, 4, true, 4);
     // The emptied key takes a pattern again.
-    table.record(from.key, from.key.hash(), from.hands, 0b0011, false, 2);
+    table.record(from.key, from.key.hash(), from.hands, 0b1100, false, 2);
     EXPECT_TRUE(table.probe(from.key, from.key.hash(), from.hands, 3).decided);
 }
 
@@ -454,7 +500,7 @@ TEST(SearchParts, TableSlotsGrowIntoTheRoomChunksLeave) {
     constexpr uint64_t kKeys = 20000;
     for (uint64_t lengths = 0x100; lengths < 0x100 + kKeys; ++lengths) {
         const Entry e = entry(lengths, 0b1, 0);
-        table.record(e.key, e.key.hash(), e.hands, 0b1, true, 1);
+        table.record(e.key, e.key.hash(), e.hands, 0, true, 1);
     }
     uint64_t found = 0;
     for (uint64_t lengths = 0x100; lengths < 0x100 + kKeys; ++lengths) {

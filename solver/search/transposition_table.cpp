@@ -216,7 +216,7 @@ void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const Ta
     } else {
         const Chunk& head = chunk(slot->head);
         const uint32_t newest = slot->headUsed - 1;
-        mask = head.mask[newest];
+        mask = FixedCards(key).expand(head.fixed[newest]);
         pattern = {head.hands[0][newest], head.hands[1][newest], planes_ == 3 ? head.hands[2][newest] : 0};
         lower = head.lower[newest];
         upper = head.upper[newest];
@@ -267,7 +267,22 @@ void TranspositionTable::growSlots() {
 }
 
 template <int kPlanes>
-unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_t used) const {
+unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_t used,
+                                             const FixedCards& lanes) const {
+#if defined(__AVX512F__)
+    static_assert(kChunk == 8, "a chunk's patterns fill one vector");
+    const __m512i mask = lanes.expand8(fixed.data());
+    __mmask8 same = _mm512_cmpeq_epi64_mask(_mm512_and_si512(_mm512_set1_epi64(int64_t(planes[0])), mask),
+                                            _mm512_load_si512(hands[0].data()));
+    same &= _mm512_cmpeq_epi64_mask(_mm512_and_si512(_mm512_set1_epi64(int64_t(planes[1])), mask),
+                                    _mm512_load_si512(hands[1].data()));
+    if constexpr (kPlanes == 3)
+        same &= _mm512_cmpeq_epi64_mask(_mm512_and_si512(_mm512_set1_epi64(int64_t(planes[2])), mask),
+                                        _mm512_load_si512(hands[2].data()));
+    return unsigned(same) & ((1u << used) - 1);
+#else
+    std::array<uint64_t, kChunk> mask;
+    for (int i = 0; i < kChunk; ++i) mask[i] = lanes.expand(fixed[i]);
     unsigned agree = 0;
     for (int i = 0; i < kChunk; ++i) {
         bool same = ((planes[0] & mask[i]) == hands[0][i]) & ((planes[1] & mask[i]) == hands[1][i]);
@@ -275,10 +290,11 @@ unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_
         agree |= unsigned(same) << i;
     }
     return agree & ((1u << used) - 1);
+#endif
 }
 
 void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t b, int planes) {
-    std::swap(mask[a], other.mask[b]);
+    std::swap(fixed[a], other.fixed[b]);
     for (int plane = 0; plane < planes; ++plane) std::swap(hands[plane][a], other.hands[plane][b]);
     std::swap(lower[a], other.lower[b]);
     std::swap(upper[a], other.upper[b]);
@@ -293,6 +309,7 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
         const bool reached = solo.lower >= target;
         return {true, reached, solo.mask, reached ? solo.lower : solo.upper};
     }
+    const FixedCards lanes(key);
     uint32_t used = slot->headUsed;
     Chunk* bestChunk = nullptr;
     uint32_t best = 0;
@@ -302,11 +319,11 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
         if (at.next != kNone) chunk(at.next).prefetch(planes_);
         // Newest first: the highest agreeing pattern that answers, then any
         // below it that fixes fewer cards.
-        for (unsigned agree = planes_ == 3 ? at.agreeing<3>(hands, used) : at.agreeing<2>(hands, used); agree;) {
+        for (unsigned agree = planes_ == 3 ? at.agreeing<3>(hands, used, lanes) : at.agreeing<2>(hands, used, lanes); agree;) {
             const uint32_t i = 31 - __builtin_clz(agree);
             agree &= ~(1u << i);
             if (at.lower[i] < target && at.upper[i] >= target) continue;
-            const int cards = __builtin_popcountll(at.mask[i]);
+            const int cards = FixedCards::cards(at.fixed[i]);
             if (!bestChunk || cards < bestCards) {
                 bestChunk = &at;
                 best = i;
@@ -321,7 +338,7 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
     const uint32_t first = slot->headUsed - 1;
     bestChunk->swapPatterns(best, head, first, planes_);
     const bool reached = head.lower[first] >= target;
-    return {true, reached, head.mask[first], reached ? head.lower[first] : head.upper[first]};
+    return {true, reached, lanes.expand(head.fixed[first]), reached ? head.lower[first] : head.upper[first]};
 }
 
 TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern,
@@ -332,11 +349,12 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
         if (solo.mask == mask && solo.hands[0] == pattern[0] && solo.hands[1] == pattern[1] && pattern[2] == 0)
             return {nullptr, 0, slot};
     } else if (live(*slot)) {
+        const uint16_t fixed = FixedCards(key).encode(mask);
         uint32_t used = slot->headUsed;
         for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
             Chunk& at = chunk(c);
             for (uint32_t i = 0; i < used; ++i)
-                if (at.mask[i] == mask && at.hands[0][i] == pattern[0] && at.hands[1][i] == pattern[1] &&
+                if (at.fixed[i] == fixed && at.hands[0][i] == pattern[0] && at.hands[1][i] == pattern[1] &&
                     (planes_ == 2 || at.hands[2][i] == pattern[2]))
                     return {&at, i, slot};
         }
@@ -373,12 +391,13 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
     if (slot->solo.present) {  // a second pattern: the first moves into a chunk before it
         const Solo solo = slot->solo;
         slot->solo.present = false;
-        appendPattern(*slot, {solo.hands[0], solo.hands[1], 0}, solo.mask, solo.lower, solo.upper);
+        appendPattern(*slot, {solo.hands[0], solo.hands[1], 0}, FixedCards(key).encode(solo.mask), solo.lower,
+                      solo.upper);
     }
-    return appendPattern(*slot, pattern, mask, kMinBound, kMaxBound);
+    return appendPattern(*slot, pattern, FixedCards(key).encode(mask), kMinBound, kMaxBound);
 }
 
-TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const PatternHands& pattern, uint64_t mask,
+TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const PatternHands& pattern, uint16_t fixed,
                                                            int16_t lower, int16_t upper) {
     if (slot.head != kNone && slot.headUsed == kChunk && slot.chunkCount == kMaxChunksPerKey) {
         // The key's oldest chunk becomes its newest, emptied.
@@ -399,7 +418,7 @@ TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const Pa
     }
     Chunk& head = chunk(slot.head);
     const uint32_t entry = slot.headUsed++;
-    head.mask[entry] = mask;
+    head.fixed[entry] = fixed;
     for (int plane = 0; plane < planes_; ++plane) head.hands[plane][entry] = pattern[plane];
     head.lower[entry] = lower;
     head.upper[entry] = upper;
@@ -408,6 +427,10 @@ TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const Pa
 
 void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,
                                 bool atLeast, int bound) {
+    const uint64_t given = mask;
+    mask = FixedCards(key).canonical(mask);  // as a chunk keeps it
+    assert((mask & ~given) == 0);  // fixed top cards (Search::patternMask), at most less a lane's lowest
+    (void)given;
     PatternHands pattern;
     for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
     assert(planes_ == 3 || pattern[2] == 0);  // a fifth seat's card in a four-seat deal's table

@@ -12,53 +12,10 @@
 #include <vector>
 
 #include "search/position.h"
+#include "search/fixed_cards.h"
+#include "search/table_key.h"
 
 namespace soloist {
-
-// What every matching position shares exactly: the lengths of each hand in
-// each lane, the leader, per-seat tallies, and where the matadors are
-// (Search::keyOf writes it). The bits:
-//   words[0]  lane lengths of seats 0 to 3: seat s, lane l at bit 16 s + 4 l
-//             (4 bits each).
-//   words[1]  bits 0-15: lane lengths of seat 4 (five-seat games); bits
-//             16-19: the leader; from bit 20, either the seats' tallies (tally
-//             objectives: 5 bits a seat) or, for card points with compressed
-//             hands, which point cards are still live (one bit per point card
-//             of the deck).
-//   words[2]  the live cards themselves when hands are exact (card points
-//             that do not compress); with compressed hands, where the
-//             matadors (trick objectives) or the point cards (card points)
-//             sit among the live cards; or, in a key that adds a misère
-//             seat's hand (Search::handKeyOf), that hand with bit 63 set, or
-//             the hand less its lowest card in each lane with bit 62 set.
-struct TableKey {
-    std::array<uint64_t, 3> words{};
-
-    // The cards still in play: the sum of every hand's lane lengths.
-    int cardsLeft() const {
-        int cards = 0;
-        for (int nibble = 0; nibble < 16; ++nibble) cards += int((words[0] >> (4 * nibble)) & 15);
-        for (int nibble = 0; nibble < 4; ++nibble) cards += int((words[1] >> (4 * nibble)) & 15);
-        return cards;
-    }
-
-    uint64_t hash() const {
-        uint64_t h = 0x9E3779B97F4A7C15ULL;
-        for (uint64_t w : words) {
-            h ^= w + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
-            h *= 0xBF58476D1CE4E5B9ULL;
-        }
-        return h ^ (h >> 31);
-    }
-    friend bool operator==(const TableKey& a, const TableKey& b) {
-        return ((a.words[0] ^ b.words[0]) | (a.words[1] ^ b.words[1]) | (a.words[2] ^ b.words[2])) == 0;
-    }
-};
-
-// Who holds each card, in rank-compressed form (same layout for every
-// position of one key), as bit planes of the holder's seat number: plane b
-// has the cards of every seat whose number has bit b set.
-using PatternHands = std::array<uint64_t, 3>;
 
 struct Probe {
     bool decided = false;  // a stored bound answers the question
@@ -124,9 +81,9 @@ private:
     // patterns field by field, so that one probe compares all of them at
     // once (vector instructions). Pattern i: the value is at least lower[i]
     // and at most upper[i] for every position whose hands agree with
-    // hands[.][i] on mask[i] (hands stored already masked). Only five-seat
-    // deals need the third plane: for the others a chunk ends before it
-    // (planes_), a fifth less memory and one cache line less to read.
+    // hands[.][i] on the cards fixed[i] names (FixedCards; hands stored
+    // already masked). Only five-seat deals need the third plane: for the
+    // others a chunk ends before it (planes_), three cache lines in all.
     static constexpr int kChunk = 8;
     // A key keeps at most this many chunks: past it, its oldest chunk is
     // reused. (Answers that hit move to the newest chunk, so the oldest holds
@@ -139,20 +96,20 @@ private:
         uint32_t movedTo;  // where makeRoom puts it (kNone: dropped)
         std::array<int16_t, kChunk> lower;
         std::array<int16_t, kChunk> upper;
-        alignas(64) std::array<uint64_t, kChunk> mask;
-        std::array<std::array<uint64_t, kChunk>, 3> hands;  // by plane
+        std::array<uint16_t, kChunk> fixed;  // FixedCards codes
+        alignas(64) std::array<std::array<uint64_t, kChunk>, 3> hands;  // by plane
         // Starts loading what `agreeing` reads.
         void prefetch(int planes) const {
-            __builtin_prefetch(&mask);
+            __builtin_prefetch(&fixed);
             for (int plane = 0; plane < planes; ++plane) __builtin_prefetch(&hands[plane]);
         }
         // Which of the first `used` patterns agree with `planes`: bit i. Reads
         // the first `kPlanes` planes only.
         template <int kPlanes>
-        unsigned agreeing(const PatternHands& planes, uint32_t used) const;
+        unsigned agreeing(const PatternHands& planes, uint32_t used, const FixedCards& lanes) const;
         void swapPatterns(uint32_t a, Chunk& other, uint32_t b, int planes);
     };
-    static_assert(sizeof(Chunk) == 64 + kChunk * 32, "a chunk's header takes one cache line");
+    static_assert(sizeof(Chunk) == 64 + kChunk * 24, "a chunk's header takes one cache line");
     static constexpr int kContexts = 32;
     // A key's only pattern, kept in its slot while it has no chunk: most
     // keys of card-point games never get a second, and a chunk of eight for
@@ -260,7 +217,7 @@ private:
     Entry entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern, uint64_t mask);
     // Files a pattern as the key's newest in its chunks (a new chunk, or the
     // oldest reused, when the newest is full); the caller made room.
-    Entry appendPattern(Slot& slot, const PatternHands& pattern, uint64_t mask, int16_t lower, int16_t upper);
+    Entry appendPattern(Slot& slot, const PatternHands& pattern, uint16_t fixed, int16_t lower, int16_t upper);
     void popHead(Slot& slot);
 };
 

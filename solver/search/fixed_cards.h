@@ -1,0 +1,98 @@
+// The cards a table pattern fixes, in 16 bits. With compressed hands (see
+// Search::keyOf) the live cards sit lane after lane, lowest lane first, and a
+// pattern fixes, in each lane, the owners of the lane's top cards down to
+// some depth (Search::patternMask): four depths of four bits say it all,
+// given the lane lengths in the key. Exact hands (no compression) fix every
+// card: kAllCards.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#if defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
+#include "cards/card_set.h"
+#include "search/table_key.h"
+
+namespace soloist {
+
+class FixedCards {
+public:
+    static constexpr uint16_t kAllCards = 0xFFFF;
+
+    // The lanes of every position of `key`: each lane's live cards, from the
+    // lane lengths of every seat.
+    explicit FixedCards(const TableKey& key) {
+        uint32_t total = 0;  // byte l: the live cards of lane l
+        for (int seat = 0; seat < 4; ++seat) total += spread(uint32_t(key.words[0] >> (16 * seat)) & 0xFFFF);
+        total += spread(uint32_t(key.words[1]) & 0xFFFF);
+        const uint32_t ends = total * 0x01010101u;  // byte l: lanes 0 to l
+        for (int lane = 0; lane < kSuits; ++lane) end_[lane] = uint8_t(ends >> (8 * lane));
+    }
+
+    // `mask`: the live cards fixed, compressed: in each lane, its top cards
+    // down to some depth. Fixing every card of a lane but its lowest fixes
+    // that one too (the lane lengths are in the key): a lane of 16 keeps 15,
+    // so that each depth fits four bits.
+    uint16_t encode(uint64_t mask) const {
+        if (mask == ~uint64_t(0)) return kAllCards;
+        uint16_t code = 0;
+        for (int lane = 0; lane < kSuits; ++lane) {
+            const int depth = __builtin_popcountll(mask & laneBits(lane));
+            code |= uint16_t((depth > 15 ? 15 : depth) << (4 * lane));
+        }
+        return code;
+    }
+
+    uint64_t expand(uint16_t code) const {
+        uint64_t mask = -uint64_t(code == kAllCards);
+        for (int lane = 0; lane < kSuits; ++lane) {
+            const unsigned depth = (code >> (4 * lane)) & 15;
+            mask |= ((uint64_t(1) << depth) - 1) << ((end_[lane] - depth) & 63);
+        }
+        return mask;
+    }
+
+#if defined(__AVX512F__)
+    // expand of eight codes at once.
+    __m512i expand8(const uint16_t* codes) const {
+        const __m512i wide = _mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i*>(codes)));
+        const __m512i one = _mm512_set1_epi64(1), nibble = _mm512_set1_epi64(15);
+        const auto lane = [&](__m512i shifted, int l) {
+            const __m512i depth = _mm512_and_si512(shifted, nibble);
+            const __m512i ones = _mm512_sub_epi64(_mm512_sllv_epi64(one, depth), one);
+            // A shift of 64 (a lane ending at bit 64 fixing nothing) gives 0.
+            return _mm512_sllv_epi64(ones, _mm512_sub_epi64(_mm512_set1_epi64(end_[l]), depth));
+        };
+        __m512i mask = _mm512_or_si512(lane(wide, 0), lane(_mm512_srli_epi64(wide, 4), 1));
+        mask = _mm512_or_si512(mask, lane(_mm512_srli_epi64(wide, 8), 2));
+        mask = _mm512_or_si512(mask, lane(_mm512_srli_epi64(wide, 12), 3));
+        const __mmask8 all = _mm512_cmpeq_epi64_mask(wide, _mm512_set1_epi64(kAllCards));
+        return _mm512_mask_mov_epi64(mask, all, _mm512_set1_epi64(-1));
+    }
+#endif
+
+    // The mask as a pattern keeps it (encode, then expand).
+    uint64_t canonical(uint64_t mask) const { return expand(encode(mask)); }
+
+    static int cards(uint16_t code) {
+        if (code == kAllCards) return 64;
+        return (code & 15) + ((code >> 4) & 15) + ((code >> 8) & 15) + (code >> 12);
+    }
+
+private:
+    // Four nibbles into the low nibbles of four bytes.
+    static uint32_t spread(uint32_t nibbles) {
+        return (nibbles & 0xF) | ((nibbles & 0xF0) << 4) | ((nibbles & 0xF00) << 8) | ((nibbles & 0xF000) << 12);
+    }
+    uint64_t laneBits(int lane) const {
+        const int start = lane == 0 ? 0 : end_[lane - 1];
+        const int size = end_[lane] - start;  // at most 16
+        return size ? ((uint64_t(1) << size) - 1) << start : 0;
+    }
+    std::array<uint8_t, kSuits> end_{};  // one past each lane's top bit
+};
+
+}  // namespace soloist
