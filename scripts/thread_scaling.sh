@@ -19,16 +19,24 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 "$soloist" deal --game bridge --count "$deals" --seed 2026 > "$work/deals.jsonl"
 split -l 1 -d -a 4 "$work/deals.jsonl" "$work/deal-"
 
-# One table a run.
-for threads in 1 2; do
-    total=0
-    for deal in "$work"/deal-*; do
-        start=$(now_ms)
-        "$soloist" table "$deal" --threads "$threads" >> "$work/tables-$threads.out"
-        total=$(( total + $(now_ms) - start ))
+# `soloist COMMAND` on each FILE alone, with 1 and then 2 threads: outputs
+# in NAME-T.out, the summed wall time in NAME-T.ms.
+time_each() {
+    local name="$1" command="$2" threads file start total
+    shift 2
+    for threads in 1 2; do
+        total=0
+        for file in "$@"; do
+            start=$(now_ms)
+            "$soloist" "$command" "$file" --threads "$threads" >> "$work/$name-$threads.out"
+            total=$(( total + $(now_ms) - start ))
+        done
+        echo "$total" > "$work/$name-$threads.ms"
     done
-    echo "$total" > "$work/tables-$threads.ms"
-done
+}
+
+# One table a run.
+time_each tables table "$work"/deal-*
 cmp -s <(python3 -c 'import json,sys; [print(json.loads(l)["dd_table"]) for l in open(sys.argv[1])]' "$work/tables-1.out") \
        <(python3 -c 'import json,sys; [print(json.loads(l)["dd_table"]) for l in open(sys.argv[1])]' "$work/tables-2.out") \
     || { echo "thread_scaling: the tables differ between 1 and 2 threads" >&2; exit 1; }
@@ -56,15 +64,7 @@ problems = {json.loads(l)["id"]: l for l in open(f"{work}/all.jsonl")}
 for i, r in enumerate(results[:hard]):
     open(f"{work}/hard-{i}.jsonl", "w").write(problems[r["id"]])
 EOF
-for threads in 1 2; do
-    total=0
-    for problem in "$work"/hard-*.jsonl; do
-        start=$(now_ms)
-        "$soloist" solve "$problem" --threads "$threads" >> "$work/hard-$threads.out"
-        total=$(( total + $(now_ms) - start ))
-    done
-    echo "$total" > "$work/hard-$threads.ms"
-done
+time_each hard solve "$work"/hard-*.jsonl
 
 python3 - "$work" "$deals" "$hard" <<'EOF'
 import json, sys
