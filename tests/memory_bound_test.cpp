@@ -62,6 +62,15 @@ TEST_F(MemoryBound, TheDefaultIs64MegabytesPerThread) {
     EXPECT_GE(peak, 64);
 }
 
+// The default table starts at 22 MB and grows only for a deal that fills it
+// a third time: the heaviest of 50 seeded bridge tables (24.9 M nodes,
+// 26 MB of table before) refills instead, and its one-thread run stays
+// within 32 MB.
+TEST_F(MemoryBound, ABridgeTableOnOneThreadStaysWithin32MegabytesByDefault) {
+    const std::string deal = std::string(SOLOIST_TEST_DATA_DIR) + "/bridge_table_heavy.jsonl";
+    EXPECT_LE(peakMegabytes("table " + deal + " --threads 1"), 32);
+}
+
 // A run that needs little table takes little memory: a thousand German Solo
 // deals on two threads, each thread's table at the default 64 MB.
 TEST_F(MemoryBound, ARunTakesOnlyTheTableItUses) {

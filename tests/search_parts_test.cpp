@@ -510,5 +510,60 @@ TEST(SearchParts, TableSlotsGrowIntoTheRoomChunksLeave) {
     EXPECT_EQ(found, kKeys);
 }
 
+// A table starts small and grows where a deal's searches fill it a third
+// time, keeping that size for the deals after: a 22 MB table's slots hold
+// some 200,000 keys, and each refill keeps 9/16 of them.
+TEST(SearchParts, TableGrowsWhenADealFillsItAThirdTime) {
+    TranspositionTable table(64);
+    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    ASSERT_EQ(table.limitMegabytes(), 22u);
+    uint64_t lengths = 0x100;
+    const auto recordKeys = [&](uint64_t count) {
+        for (const uint64_t end = lengths + count; lengths < end; ++lengths) {
+            const Entry e = entry(lengths, 0b1, 0);
+            table.record(e.key, e.key.hash(), e.hands, 0, true, 1);
+        }
+    };
+    recordKeys(290000);  // two refills
+    EXPECT_EQ(table.limitMegabytes(), 22u);
+    recordKeys(10000);  // the third fill
+    EXPECT_EQ(table.limitMegabytes(), 44u);
+    recordKeys(100000);
+    uint64_t found = 0;
+    for (uint64_t at = lengths - 100000; at < lengths; ++at) {
+        const Entry e = entry(at, 0b1, 0);
+        found += table.probe(e.key, e.key.hash(), e.hands, 1).decided;
+    }
+    EXPECT_EQ(found, 100000u);  // none dropped since it grew
+    table.useFor(11, position({"AQ.K.", "KJ..", "T9.Q.", "87.J."}, 0));  // another deal
+    EXPECT_EQ(table.limitMegabytes(), 44u);
+}
+
+// A table that fills once or twice on a deal makes room (keeping the keys
+// nearest the roots) instead of growing.
+TEST(SearchParts, TableMakesRoomWhenFilledOnlyOnceOrTwice) {
+    TranspositionTable table(64);
+    const Position deal = position({"AQ.K.", "KJ..", "T9.Q.", "87.J."}, 0);
+    const auto recordKeys = [&](uint64_t count) {
+        for (uint64_t lengths = 0x100; lengths < 0x100 + count; ++lengths) {
+            const Entry e = entry(lengths, 0b1, 0);
+            table.record(e.key, e.key.hash(), e.hands, 0, true, 1);
+        }
+    };
+    table.useFor(11, deal);
+    EXPECT_EQ(table.limitMegabytes(), 22u);
+    recordKeys(150000);
+    table.useFor(22, deal);
+    constexpr uint64_t kSecond = 60000;  // fills the slots once
+    recordKeys(kSecond);
+    EXPECT_EQ(table.limitMegabytes(), 22u);
+    uint64_t kept = 0;
+    for (uint64_t lengths = 0x100; lengths < 0x100 + kSecond; ++lengths) {
+        const Entry e = entry(lengths, 0b1, 0);
+        kept += table.probe(e.key, e.key.hash(), e.hands, 1).decided;
+    }
+    EXPECT_GT(kept, kSecond / 2);  // the context served keeps most of its keys
+}
+
 }  // namespace
 }  // namespace soloist

@@ -5,6 +5,10 @@
 #include <cstring>
 #include <limits>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace soloist {
 
 namespace {
@@ -22,20 +26,23 @@ TranspositionTable::TranspositionTable(size_t megabytes)
       chunkLines_(chunkLinesFor(planes_)),
       lines_((std::max<size_t>(megabytes, 1) << 20) / sizeof(Line)) {
     memory_.reset(new Line[lines_]);
+    limitLines_ = startLines();
     activeMask_ = firstSlots() - 1;
+    residentSlots_ = activeMask_ + 1;
     for (size_t i = 0; i <= activeMask_; ++i) slot(i).generation = 0;
     generation_ = 1;
 }
 
 size_t TranspositionTable::firstSlots() const {
     size_t slots = 1;
-    while (2 * slots <= std::min(kFirstSlots, lines_ / 8)) slots *= 2;
+    while (2 * slots <= std::min(kFirstSlots, limitLines_ / 8)) slots *= 2;
     return slots;
 }
 
 void TranspositionTable::clear() {
     slotsUsed_ = 0;
     chunksUsed_ = 0;
+    fills_ = 0;
     activeMask_ = firstSlots() - 1;
     if (++generation_ == kGenerations) {  // wrapped: really empty every slot once (growSlots empties the rest)
         for (size_t i = 0; i <= activeMask_; ++i) slot(i).generation = 0;
@@ -55,6 +62,42 @@ constexpr unsigned kRanks = 2 * 20 * 15 + 2;  // keepRank's range: 20 lane lengt
 
 unsigned TranspositionTable::keepRank(const Slot& s) const {
     return 2 * unsigned(s.key.cardsLeft()) + (s.tag == tag_ ? 1 : 0);
+}
+
+bool TranspositionTable::growLimit() {
+    if (limitLines_ == lines_ || ++fills_ < kFillsBeforeGrowing) return false;
+    limitLines_ = std::min(lines_, 2 * limitLines_);
+    return true;
+}
+
+void TranspositionTable::release(size_t fromLine, size_t toLine) {
+#if defined(__linux__)
+    constexpr uintptr_t kPage = 4096;
+    const uintptr_t from = (reinterpret_cast<uintptr_t>(&memory_[0] + fromLine) + kPage - 1) & ~(kPage - 1);
+    const uintptr_t to = reinterpret_cast<uintptr_t>(&memory_[0] + toLine) & ~(kPage - 1);
+    if (from < to) madvise(reinterpret_cast<void*>(from), to - from, MADV_DONTNEED);
+#else
+    (void)fromLine;
+    (void)toLine;
+#endif
+}
+
+void TranspositionTable::touchSlots(size_t slots) {
+    if (slots <= residentSlots_) return;
+    residentSlots_ = slots;
+    if (residentSlots_ + residentChunkLines_ <= limitLines_) return;
+    const size_t used = chunkLines_ * chunksUsed_;
+    release(lines_ - residentChunkLines_, lines_ - used);
+    residentChunkLines_ = used;
+}
+
+void TranspositionTable::touchChunks(size_t chunks) {
+    const size_t lines = chunkLines_ * chunks;
+    if (lines <= residentChunkLines_) return;
+    residentChunkLines_ = lines;
+    if (residentSlots_ + residentChunkLines_ <= limitLines_) return;
+    release(activeMask_ + 1, residentSlots_);
+    residentSlots_ = activeMask_ + 1;
 }
 
 void TranspositionTable::makeRoom() {
@@ -203,12 +246,17 @@ bool TranspositionTable::crowded(const TableKey& key, uint64_t hash) {
 void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash) {
     Slot* slot = findSlot(key, hash);
     assert(live(*slot) && (slot->solo.present || slot->headUsed > 0));
+    // A finer key adds a hand to `key` (Search::handKeyOf): the lanes are alike.
+    assert(to.words[0] == key.words[0] && uint16_t(to.words[1]) == uint16_t(key.words[1]));
+    const FixedCards lanes(to);
     uint64_t mask;
+    uint16_t fixed;
     PatternHands pattern;
     int16_t lower, upper;
     if (slot->solo.present) {
         const Solo& solo = slot->solo;
         mask = solo.mask;
+        fixed = lanes.encode(mask);
         pattern = {solo.hands[0], solo.hands[1], 0};
         lower = solo.lower;
         upper = solo.upper;
@@ -216,13 +264,14 @@ void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const Ta
     } else {
         const Chunk& head = chunk(slot->head);
         const uint32_t newest = slot->headUsed - 1;
-        mask = FixedCards(key).expand(head.fixed[newest]);
+        fixed = head.fixed[newest];
+        mask = lanes.expand(fixed);
         pattern = {head.hands[0][newest], head.hands[1][newest], planes_ == 3 ? head.hands[2][newest] : 0};
         lower = head.lower[newest];
         upper = head.upper[newest];
         if (--slot->headUsed == 0) popHead(*slot);
     }
-    const Entry entry = entryFor(to, toHash, pattern, mask);
+    const Entry entry = entryFor(to, toHash, pattern, mask, lanes, fixed);
     entry.lower() = std::max(entry.lower(), lower);
     entry.upper() = std::min(entry.upper(), upper);
 }
@@ -244,6 +293,7 @@ void TranspositionTable::growSlots() {
     // place and places the other next. A placed slot is never moved again,
     // so every key's probe run stays whole.
     const size_t old = activeMask_ + 1;
+    touchSlots(2 * old);
     const uint16_t waiting = generation_ == 1 ? 2 : 1;  // neither live nor empty
     for (size_t i = 0; i < old; ++i) slot(i).generation = live(slot(i)) ? waiting : 0;
     for (size_t i = old; i < 2 * old; ++i) slot(i).generation = 0;
@@ -342,14 +392,13 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
 }
 
 TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern,
-                                                       uint64_t mask) {
+                                                       uint64_t mask, const FixedCards& lanes, uint16_t fixed) {
     Slot* slot = findSlot(key, hash);
     if (live(*slot) && slot->solo.present) {
         const Solo& solo = slot->solo;
         if (solo.mask == mask && solo.hands[0] == pattern[0] && solo.hands[1] == pattern[1] && pattern[2] == 0)
             return {nullptr, 0, slot};
     } else if (live(*slot)) {
-        const uint16_t fixed = FixedCards(key).encode(mask);
         uint32_t used = slot->headUsed;
         for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
             Chunk& at = chunk(c);
@@ -369,8 +418,12 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
         growSlots();
         slot = findSlot(key, hash);
     }
-    if ((newChunk && chunksFull()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * (activeMask_ + 1))) {
-        makeRoom();
+    const auto full = [&] {
+        return (newChunk && chunksFull()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * (activeMask_ + 1));
+    };
+    if (full()) {
+        if (growLimit() && newSlot && slotsCanGrow()) growSlots();
+        if (full()) makeRoom();
         slot = findSlot(key, hash);
     }
     if (!live(*slot)) {
@@ -391,10 +444,10 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
     if (slot->solo.present) {  // a second pattern: the first moves into a chunk before it
         const Solo solo = slot->solo;
         slot->solo.present = false;
-        appendPattern(*slot, {solo.hands[0], solo.hands[1], 0}, FixedCards(key).encode(solo.mask), solo.lower,
+        appendPattern(*slot, {solo.hands[0], solo.hands[1], 0}, lanes.encode(solo.mask), solo.lower,
                       solo.upper);
     }
-    return appendPattern(*slot, pattern, FixedCards(key).encode(mask), kMinBound, kMaxBound);
+    return appendPattern(*slot, pattern, fixed, kMinBound, kMaxBound);
 }
 
 TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const PatternHands& pattern, uint16_t fixed,
@@ -410,6 +463,7 @@ TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const Pa
         slot.headUsed = 0;
     } else if (slot.head == kNone || slot.headUsed == kChunk) {
         const uint32_t index = uint32_t(chunksUsed_++);
+        touchChunks(chunksUsed_);
         emptyChunk(index);
         chunk(index).next = slot.head;
         slot.head = index;
@@ -427,14 +481,16 @@ TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const Pa
 
 void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,
                                 bool atLeast, int bound) {
+    const FixedCards lanes(key);
+    const uint16_t fixed = lanes.encode(mask);
     const uint64_t given = mask;
-    mask = FixedCards(key).canonical(mask);  // as a chunk keeps it
+    mask = lanes.expand(fixed);  // as a chunk keeps it
     assert((mask & ~given) == 0);  // fixed top cards (Search::patternMask), at most less a lane's lowest
     (void)given;
     PatternHands pattern;
     for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
     assert(planes_ == 3 || pattern[2] == 0);  // a fifth seat's card in a four-seat deal's table
-    const Entry e = entryFor(key, hash, pattern, mask);
+    const Entry e = entryFor(key, hash, pattern, mask, lanes, fixed);
     if (atLeast)
         e.lower() = std::max<int16_t>(e.lower(), int16_t(bound));
     else

@@ -5,14 +5,15 @@
 // decided the result. Lower cards are interchangeable small cards.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
-#include "search/position.h"
 #include "search/fixed_cards.h"
+#include "search/position.h"
 #include "search/table_key.h"
 
 namespace soloist {
@@ -51,6 +52,8 @@ public:
     void moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash);
     void clear();  // O(1): starts a new generation, forgetting every context
     size_t megabytes() const { return megabytes_; }
+    // The MB the table may take for now (see kStartMegabytes), at most megabytes().
+    size_t limitMegabytes() const { return limitLines_ * sizeof(Line) >> 20; }
 
     // The last exact value found from a root, in the table's orientation,
     // for searches of each orientation (`mirrored`): the answer again for the
@@ -197,10 +200,35 @@ private:
     // refill), and whether one more chunk would reach the slots.
     bool slotsCanGrow() const {
         const size_t doubled = 2 * (activeMask_ + 1);
-        return 4 * doubled <= 3 * lines_ && doubled + chunkLines_ * chunksUsed_ <= lines_;
+        return 4 * doubled <= 3 * limitLines_ && doubled + chunkLines_ * chunksUsed_ <= limitLines_;
     }
-    bool chunksFull() const { return activeMask_ + 1 + chunkLines_ * (chunksUsed_ + 1) > lines_; }
-    size_t chunkCapacity() const { return (lines_ - (activeMask_ + 1)) / chunkLines_; }
+    bool chunksFull() const { return activeMask_ + 1 + chunkLines_ * (chunksUsed_ + 1) > limitLines_; }
+    size_t chunkCapacity() const { return (limitLines_ - (activeMask_ + 1)) / chunkLines_; }
+    // The lines the slots and chunks may take for now: a table starts at
+    // kStartMegabytes (or its whole size, if smaller) and doubles toward its
+    // size when it fills a third time on one deal (growLimit), then keeps
+    // that size. Refills cost little (they keep the keys nearest the roots):
+    // the heaviest of 50 bridge tables fills 22 MB twice, at a cost of 0.3%
+    // more nodes; a table that fills more often is too small for the work (a
+    // Solo Whist misère fills the whole table, and refills would cost it half
+    // again; README).
+    static constexpr size_t kStartMegabytes = 22;
+    static constexpr unsigned kFillsBeforeGrowing = 3;
+    size_t startLines() const { return std::min(lines_, (kStartMegabytes << 20) / sizeof(Line)); }
+    size_t limitLines_ = 0;
+    unsigned fills_ = 0;  // since the deal began
+    // Whether to double limitLines_ (up to the block) rather than make room.
+    bool growLimit();
+    // The block's pages come into memory as they are first written, and stay:
+    // the lines from its start the slots have used and from its end the
+    // chunks have used. When the two would add up to more than the limit
+    // (the slots grow after the chunks shrank, or the other way round), the
+    // other part's pages past its present use go back to the system.
+    size_t residentSlots_ = 0;
+    size_t residentChunkLines_ = 0;
+    void touchSlots(size_t slots);
+    void touchChunks(size_t chunks);
+    void release(size_t fromLine, size_t toLine);
     size_t activeMask_ = 0;  // the slots in use, grown as keys come
     size_t slotsUsed_ = 0;
     size_t chunksUsed_ = 0;
@@ -214,7 +242,9 @@ private:
         int16_t& lower() const { return chunk ? chunk->lower[index] : slot->solo.lower; }
         int16_t& upper() const { return chunk ? chunk->upper[index] : slot->solo.upper; }
     };
-    Entry entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern, uint64_t mask);
+    // `fixed`: `mask` encoded by `lanes`, the key's FixedCards.
+    Entry entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern, uint64_t mask,
+                   const FixedCards& lanes, uint16_t fixed);
     // Files a pattern as the key's newest in its chunks (a new chunk, or the
     // oldest reused, when the newest is full); the caller made room.
     Entry appendPattern(Slot& slot, const PatternHands& pattern, uint16_t fixed, int16_t lower, int16_t upper);
