@@ -119,6 +119,10 @@ MoveOrderer::LeadLanes MoveOrderer::leadLanes(CardSet moves, int seat) const {
         }
         lanes.lowLeadBonus[lane] = int16_t(bonus);
         lanes.laneScore[lane] = int16_t(kPerReply * replies + (opponentsRuff ? kOpponentsRuff : 0));
+        // Without trumps, tricks come from long lanes: lead where the side
+        // outnumbers the opponents.
+        if (!trumps && measure_ == Measure::Tricks)
+            lanes.laneScore[lane] += int16_t(kPerCardOutnumbering * (count((hand | partners) & laneCards) - count(opponents)));
         if (measure_ != Measure::Points) {
             // A partner's card beats every opponent's: lead low to it, keeping
             // the leader's own top (if any) as an entry.

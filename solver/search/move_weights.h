@@ -20,6 +20,8 @@ constexpr int kThroughTopToSecond = 60;    // the next seat holds the top, a gua
 constexpr int kPerReply = -8;              // per opponent card that may answer the lead (a void: the hand)
 constexpr int kOpponentsRuff = -40;        // an opponent can ruff the lane
 constexpr int kTowardsPartnersRuff = 30;   // card points: a partner can ruff the lane
+constexpr int kPerCardOutnumbering = 3;    // no trumps, tricks: per card the side holds in the lane beyond
+                                           // the opponents (bridge no-trump: 3 to 5% fewer nodes)
 
 // Leads in a no-trump misère (seats that want no trick).
 constexpr int kMisereForcingExit = 100;    // the lone seat: another seat must overtake
