@@ -85,7 +85,7 @@ void TranspositionTable::release(size_t fromLine, size_t toLine) {
 void TranspositionTable::touchSlots(size_t slots) {
     if (slots <= residentSlots_) return;
     residentSlots_ = slots;
-    if (residentSlots_ + residentChunkLines_ <= limitLines_) return;
+    if (!overLimit()) return;
     const size_t used = chunkLines_ * chunksUsed_;
     release(lines_ - residentChunkLines_, lines_ - used);
     residentChunkLines_ = used;
@@ -95,7 +95,7 @@ void TranspositionTable::touchChunks(size_t chunks) {
     const size_t lines = chunkLines_ * chunks;
     if (lines <= residentChunkLines_) return;
     residentChunkLines_ = lines;
-    if (residentSlots_ + residentChunkLines_ <= limitLines_) return;
+    if (!overLimit()) return;
     release(activeMask_ + 1, residentSlots_);
     residentSlots_ = activeMask_ + 1;
 }

@@ -221,11 +221,14 @@ private:
     bool growLimit();
     // The block's pages come into memory as they are first written, and stay:
     // the lines from its start the slots have used and from its end the
-    // chunks have used. When the two would add up to more than the limit
-    // (the slots grow after the chunks shrank, or the other way round), the
-    // other part's pages past its present use go back to the system.
+    // chunks have used. When the two would add up to more than a limit below
+    // the block (the slots grow after the chunks shrank, or the other way
+    // round), the other part's pages past its present use go back to the
+    // system. (A table at its whole size keeps them: it never holds more
+    // than the block, and so fills its budget as soon as the pages are used.)
     size_t residentSlots_ = 0;
     size_t residentChunkLines_ = 0;
+    bool overLimit() const { return limitLines_ < lines_ && residentSlots_ + residentChunkLines_ > limitLines_; }
     void touchSlots(size_t slots);
     void touchChunks(size_t chunks);
     void release(size_t fromLine, size_t toLine);
