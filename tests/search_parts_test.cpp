@@ -308,8 +308,8 @@ TEST(SearchParts, FixedCardsNameEachLanesTopCardsByDepth) {
     TableKey full;
     full.words = {0x4444444444444444, 0, 0};
     const FixedCards wide(full);
-    EXPECT_EQ(wide.canonical(0xFFFF'0000'0000'0000), 0xFFFE'0000'0000'0000);
-    EXPECT_EQ(wide.canonical(0xC000'0000'0000'0000), 0xC000'0000'0000'0000);
+    EXPECT_EQ(wide.expand(wide.encode(0xFFFF'0000'0000'0000)), 0xFFFE'0000'0000'0000);
+    EXPECT_EQ(wide.expand(wide.encode(0xC000'0000'0000'0000)), 0xC000'0000'0000'0000);
 }
 
 #if defined(__AVX512F__)

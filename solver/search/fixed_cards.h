@@ -74,9 +74,6 @@ public:
     }
 #endif
 
-    // The mask as a pattern keeps it (encode, then expand).
-    uint64_t canonical(uint64_t mask) const { return expand(encode(mask)); }
-
     static int cards(uint16_t code) {
         if (code == kAllCards) return 64;
         return (code & 15) + ((code >> 4) & 15) + ((code >> 8) & 15) + (code >> 12);
