@@ -257,6 +257,25 @@ Entry entry(uint64_t lengths, uint64_t planeA, uint64_t planeB) {
     return e;
 }
 
+// Keys of lane lengths `from` to `from + count - 1` (1 to 17 cards left
+// from 0x100 on), each with one pattern that answers 1 whoever holds what.
+void recordKeys(TranspositionTable& table, uint64_t from, uint64_t count) {
+    for (uint64_t lengths = from; lengths < from + count; ++lengths) {
+        const Entry e = entry(lengths, 0b1, 0);
+        table.record(e.key, e.key.hash(), e.hands, 0, true, 1);
+    }
+}
+
+// How many of those keys the table still answers.
+uint64_t keysFound(TranspositionTable& table, uint64_t from, uint64_t count) {
+    uint64_t found = 0;
+    for (uint64_t lengths = from; lengths < from + count; ++lengths) {
+        const Entry e = entry(lengths, 0b1, 0);
+        found += table.probe(e.key, e.key.hash(), e.hands, 1).decided;
+    }
+    return found;
+}
+
 // The table answers `target` for `e`, with that answer and bound.
 void expectAnswer(TranspositionTable& table, const Entry& e, int target, bool reached, int bound) {
     const Probe p = table.probe(e.key, e.key.hash(), e.hands, target);
@@ -376,10 +395,7 @@ TEST(SearchParts, AFullTableKeepsTheKeysNearestTheRoot) {
     const Entry deep = entry(0x1, 0b1, 0);                             // 1 card left
     table.record(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 0xC000, true, 3);  // lane 0's top two
     table.record(deep.key, deep.key.hash(), deep.hands, 0b1, true, 1);
-    for (uint64_t lengths = 0x100; lengths < 0x100 + 10000; ++lengths) {  // 1 to 17 cards left
-        const Entry e = entry(lengths, 0b1, 0);
-        table.record(e.key, e.key.hash(), e.hands, 0, true, 1);  // answers whoever holds what
-    }
+    recordKeys(table, 0x100, 10000);
     EXPECT_TRUE(table.probe(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 3).decided);
     EXPECT_FALSE(table.probe(deep.key, deep.key.hash(), deep.hands, 1).decided);
     // The keys kept are still found where they were moved to.
@@ -498,16 +514,8 @@ TEST(SearchParts, TableSlotsGrowIntoTheRoomChunksLeave) {
     TranspositionTable table(4);
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     constexpr uint64_t kKeys = 20000;
-    for (uint64_t lengths = 0x100; lengths < 0x100 + kKeys; ++lengths) {
-        const Entry e = entry(lengths, 0b1, 0);
-        table.record(e.key, e.key.hash(), e.hands, 0, true, 1);
-    }
-    uint64_t found = 0;
-    for (uint64_t lengths = 0x100; lengths < 0x100 + kKeys; ++lengths) {
-        const Entry e = entry(lengths, 0b1, 0);
-        found += table.probe(e.key, e.key.hash(), e.hands, 1).decided;
-    }
-    EXPECT_EQ(found, kKeys);
+    recordKeys(table, 0x100, kKeys);
+    EXPECT_EQ(keysFound(table, 0x100, kKeys), kKeys);
 }
 
 // A table starts small and grows where a deal's searches fill it a third
@@ -517,24 +525,12 @@ TEST(SearchParts, TableGrowsWhenADealFillsItAThirdTime) {
     TranspositionTable table(64);
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     ASSERT_EQ(table.limitMegabytes(), 22u);
-    uint64_t lengths = 0x100;
-    const auto recordKeys = [&](uint64_t count) {
-        for (const uint64_t end = lengths + count; lengths < end; ++lengths) {
-            const Entry e = entry(lengths, 0b1, 0);
-            table.record(e.key, e.key.hash(), e.hands, 0, true, 1);
-        }
-    };
-    recordKeys(290000);  // two refills
+    recordKeys(table, 0x100, 290000);  // two refills
     EXPECT_EQ(table.limitMegabytes(), 22u);
-    recordKeys(10000);  // the third fill
+    recordKeys(table, 0x100 + 290000, 10000);  // the third fill
     EXPECT_EQ(table.limitMegabytes(), 44u);
-    recordKeys(100000);
-    uint64_t found = 0;
-    for (uint64_t at = lengths - 100000; at < lengths; ++at) {
-        const Entry e = entry(at, 0b1, 0);
-        found += table.probe(e.key, e.key.hash(), e.hands, 1).decided;
-    }
-    EXPECT_EQ(found, 100000u);  // none dropped since it grew
+    recordKeys(table, 0x100 + 300000, 100000);
+    EXPECT_EQ(keysFound(table, 0x100 + 300000, 100000), 100000u);  // none dropped since it grew
     table.useFor(11, position({"AQ.K.", "KJ..", "T9.Q.", "87.J."}, 0));  // another deal
     EXPECT_EQ(table.limitMegabytes(), 44u);
 }
@@ -544,25 +540,14 @@ TEST(SearchParts, TableGrowsWhenADealFillsItAThirdTime) {
 TEST(SearchParts, TableMakesRoomWhenFilledOnlyOnceOrTwice) {
     TranspositionTable table(64);
     const Position deal = position({"AQ.K.", "KJ..", "T9.Q.", "87.J."}, 0);
-    const auto recordKeys = [&](uint64_t count) {
-        for (uint64_t lengths = 0x100; lengths < 0x100 + count; ++lengths) {
-            const Entry e = entry(lengths, 0b1, 0);
-            table.record(e.key, e.key.hash(), e.hands, 0, true, 1);
-        }
-    };
     table.useFor(11, deal);
     EXPECT_EQ(table.limitMegabytes(), 22u);
-    recordKeys(150000);
+    recordKeys(table, 0x100, 150000);
     table.useFor(22, deal);
     constexpr uint64_t kSecond = 60000;  // fills the slots once
-    recordKeys(kSecond);
+    recordKeys(table, 0x100, kSecond);
     EXPECT_EQ(table.limitMegabytes(), 22u);
-    uint64_t kept = 0;
-    for (uint64_t lengths = 0x100; lengths < 0x100 + kSecond; ++lengths) {
-        const Entry e = entry(lengths, 0b1, 0);
-        kept += table.probe(e.key, e.key.hash(), e.hands, 1).decided;
-    }
-    EXPECT_GT(kept, kSecond / 2);  // the context served keeps most of its keys
+    EXPECT_GT(keysFound(table, 0x100, kSecond), kSecond / 2);  // the context served keeps most of its keys
 }
 
 }  // namespace
