@@ -6,8 +6,9 @@
 #         and the hostile-input catalogue.
 #   tsan  gcc's ThreadSanitizer on the library and the CLI, in build-tsan/:
 #         multi-threaded batch (solve, leads, table), table, leads and solve
-#         on the samples of data/, with --threads 2, and two problems solved
-#         alone, their searches helped by the idle thread.
+#         on the samples of data/, with --threads 2, and three problems solved
+#         alone, their searches helped by the idle thread (one in a table
+#         small enough to be rebuilt often while the threads share it).
 #
 #   scripts/sanitize.sh [asan] [tsan]     (default: both)
 #
@@ -80,6 +81,10 @@ run_tsan() {
   # One problem alone: the idle thread helps its searches (lazy SMP).
   head -n 1 "$data/frog.jsonl" > "$out/frog-1.jsonl"
   sed -n 3p "$data/six-bid-solo.jsonl" > "$out/six-bid-1.jsonl"
+  # A hard bridge contract (1.1 M nodes alone), its threads sharing a table
+  # of 1 MB, which they grow and refill many times, each time with the
+  # other thread stopped.
+  echo '{"game": "bridge", "hands": ["73.2.K652.KQJ942", "K852.J5.J73.AT83", "QJT964.AQT84.9.5", "A.K9763.AQT84.76"], "contract": {"type": "N", "declarer": "E"}}' > "$out/bridge-hard-1.jsonl"
   # command | records expected on stdout
   local runs=(
     "batch $out/german-200.jsonl --threads 2 --progress lines|200"
@@ -92,6 +97,7 @@ run_tsan() {
     "solve $data/solo-whist.jsonl --leads --threads 2|$(grep -c . "$data/solo-whist.jsonl")"
     "solve $out/frog-1.jsonl --threads 2|1"
     "solve $out/six-bid-1.jsonl --threads 2 --question makeable|1"
+    "solve $out/bridge-hard-1.jsonl --threads 2 --memory 12|1"
   )
   local run args expected lines
   for run in "${runs[@]}"; do

@@ -5,7 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <cstdio>
 #include <string>
+#include <thread>
 
 #include "games/layouts.h"
 #include "cards/notation.h"
@@ -16,6 +19,7 @@
 #include "search/fixed_cards.h"
 #include "search/position.h"
 #include "search/quick_tricks.h"
+#include "search/stop_the_world.h"
 #include "search/transposition_table.h"
 
 namespace soloist {
@@ -548,6 +552,59 @@ TEST(SearchParts, TableMakesRoomWhenFilledOnlyOnceOrTwice) {
     recordKeys(table, 0x100, kSecond);
     EXPECT_EQ(table.limitMegabytes(), 22u);
     EXPECT_GT(keysFound(table, 0x100, kSecond), kSecond / 2);  // the context served keeps most of its keys
+}
+
+
+// Threads searching one question share its table (lazy SMP): here two, each
+// filing its own keys, three patterns a key (so chunks), and probing the
+// other's as it goes, in a table small enough to grow its slots and make
+// room many times meanwhile, each time with the other thread stopped
+// (StopTheWorld). Every answer found is the one filed, and afterwards the
+// table, one thread's again, still answers as filed.
+TEST(SearchParts, TwoThreadsShareATableWhileItGrowsAndMakesRoom) {
+    TranspositionTable table(2);
+    table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
+    constexpr uint64_t kKeys = 20000;
+    // Key i of a thread: two cards in seat 0's lane 0, whose top two cards
+    // each pattern fixes; the bound it files, i % 7.
+    const auto key = [](uint64_t i, uint64_t pattern) { return entry(0x2 | i << 8, pattern, 0); };
+    StopTheWorld gate;
+    table.shareWith(&gate);
+    std::atomic<uint64_t> found{0}, wrong{0};
+    const auto work = [&](uint64_t from, uint64_t otherFrom) {
+        gate.join();
+        for (uint64_t i = 0; i < kKeys; ++i) {
+            for (uint64_t pattern = 1; pattern <= 3; ++pattern) {
+                const Entry e = key(from + i, pattern);
+                table.record(e.key, e.key.hash(), e.hands, 0b11, true, int((from + i) % 7));
+            }
+            const uint64_t other = otherFrom + i / 2;
+            const Entry e = key(other, 2);
+            const Probe p = table.probe(e.key, e.key.hash(), e.hands, int(other % 7));
+            if (p.decided) ++(p.reached && p.bound == int(other % 7) ? found : wrong);
+        }
+        gate.leave();
+    };
+    std::thread a(work, 1, 1 + kKeys), b(work, 1 + kKeys, 1);
+    a.join();
+    b.join();
+    table.shareWith(nullptr);
+    EXPECT_EQ(wrong, 0u);
+    std::printf("answered %llu of %llu probes of the other thread's keys\n",
+                static_cast<unsigned long long>(found.load()), static_cast<unsigned long long>(2 * kKeys));
+    uint64_t kept = 0;
+    for (uint64_t i = 1; i < 1 + 2 * kKeys; ++i)
+        for (uint64_t pattern = 1; pattern <= 3; ++pattern) {
+            const Entry e = key(i, pattern);
+            const Probe p = table.probe(e.key, e.key.hash(), e.hands, int(i % 7));
+            if (p.decided) {
+                EXPECT_TRUE(p.reached && p.bound == int(i % 7)) << "key " << i << " pattern " << pattern;
+                ++kept;
+            }
+        }
+    // 2 MB hold 32,768 lines: of 40,000 keys taking four lines each, a
+    // refill keeps some 4,000 keys' patterns.
+    EXPECT_GT(kept, 3000u);
 }
 
 }  // namespace

@@ -29,7 +29,7 @@ struct SearchSetup {
     const SearchDeadline* climbDeadline = nullptr;
     void apply(Search& search) const {
         search.setDeadline(deadline);
-        search.setHelpers(helpers, &workerTable, &workerSharedTable);
+        search.setHelpers(helpers);
     }
 };
 
@@ -351,7 +351,7 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
     const SearchDeadline* limit = deadline ? &*deadline : nullptr;
     std::optional<SearchDeadline> climbDeadline;
     if (deadline) climbDeadline = SearchDeadline::after(*request.budgetMs * (1 - kCeilingShare));
-    const SearchSetup setup{limit, sharedTableMegabytes() > 0 ? request.helpers : 0,
+    const SearchSetup setup{limit, request.helpers,
                             climbDeadline ? &*climbDeadline : nullptr};
     const bool askedExact = request.question == Question::Exact;
 

@@ -19,16 +19,9 @@ Table& sized(std::unique_ptr<Table>& table, size_t megabytes) {
 
 void setTableMemory(size_t megabytes) { gMegabytes = megabytes; }
 
-size_t sharedTableMegabytes() { return gMegabytes / 16; }
-
 TranspositionTable& workerTable() {
     thread_local std::unique_ptr<TranspositionTable> table;
-    return sized(table, gMegabytes - sharedTableMegabytes());
-}
-
-SharedTable& workerSharedTable() {
-    thread_local std::unique_ptr<SharedTable> table;
-    return sized(table, sharedTableMegabytes());
+    return sized(table, gMegabytes);
 }
 
 }  // namespace soloist

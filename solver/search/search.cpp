@@ -281,9 +281,6 @@ bool Search::atBoundary(int target) {
             if (const size_t finest = finestHolding(known.mask); finest < level)
                 tt_.moveAnswer(at.key, at.hash, keys[finest].key, keys[finest].hash);
     }
-    // What other threads proved (lazy SMP), near the root only.
-    const bool shares = sharedTable_ && cardsLeft >= shareFromCards_;
-    if (!known.decided && shares) known = probeShared(plain.key, plain.hash, hands, tableTarget);
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
         bound_ = mirror(known.bound, remaining);
@@ -307,7 +304,6 @@ bool Search::atBoundary(int target) {
     const HandKey& filed = keys[finestHolding(mask)];
     tt_.record(filed.key, filed.hash, hands, mask, reached != context_.mirrored,
                mirror(bound_, remaining));
-    if (shares) recordShared(plain.key, plain.hash, hands, mask, reached != context_.mirrored, mirror(bound_, remaining));
     return reached;
 }
 
@@ -346,6 +342,13 @@ bool Search::lastTrickReaches(int target) {
 }
 
 bool Search::tryMoves(int target) {
+    if (busy_ && pos_.cardsLeft() >= deferFromCards_) [[unlikely]]
+        return tryMovesIn<true>(target);
+    return tryMovesIn<false>(target);
+}
+
+template <bool kDeferring>
+bool Search::tryMovesIn(int target) {
     const int seat = pos_.toPlay();
     const CardSet hand = pos_.hands[seat];
     if (pos_.played > 0 && obj_.measure == Measure::Tricks) {
@@ -375,12 +378,29 @@ bool Search::tryMoves(int target) {
     std::array<int8_t, kSuits> floor;
     floor.fill(-1);
     std::array<uint8_t, kSuits> floorClass{};
-    for (int i = 0; i < n; ++i) {
-        const int move = order[i];
+    // Lazy SMP: the moves another thread is searching from here come last.
+    [[maybe_unused]] int deferred[kLaneWidth * kSuits];
+    [[maybe_unused]] int deferredCount = 0;
+    for (int i = 0; i < n + deferredCount; ++i) {
+        const int move = i < n ? order[i] : deferred[i - n];
         const int lane = laneOf(move);
         if (move < floor[lane] && t_.cardClass[move] == floorClass[lane] && stretchTop(move, hand) < floor[lane])
             continue;
-        const bool reached = playAndSearch(move, target);
+        bool reached;
+        if constexpr (kDeferring) {
+            const uint64_t edge = edgeOf(move, target);
+            std::atomic<uint64_t>& mark = busy_[edge & (kBusyMarks - 1)];
+            if (i > 0 && i < n && mark.load(std::memory_order_relaxed) == edge) {
+                deferred[deferredCount++] = move;
+                continue;
+            }
+            mark.store(edge, std::memory_order_relaxed);
+            reached = playAndSearch(move, target);
+            uint64_t mine = edge;
+            mark.compare_exchange_strong(mine, 0, std::memory_order_relaxed);
+        } else {
+            reached = playAndSearch(move, target);
+        }
         // With one class of cards a move is its stretch's highest card. If
         // the answer after it depends on the card itself (it won the trick
         // by rank), the rest of its stretch must lie below it wherever the
@@ -522,7 +542,7 @@ int Search::trickGain(int winner) const {
 }
 
 bool Search::playAndSearch(int move, int target) {
-    if ((++nodes_ & 0x3FFF) == 0) checkpoint();
+    if ((++nodes_ & checkpointMask_) == 0) checkpoint();
 #ifndef NDEBUG
     const Position before = pos_;
     const CardSet inPlayBefore = inPlay_, trickBefore = trickSet_;

@@ -15,7 +15,7 @@
 #include "search/objective.h"
 #include "search/position.h"
 #include "search/search_deadline.h"
-#include "search/shared_table.h"
+#include "search/stop_the_world.h"
 #include "search/sides.h"
 #include "search/table_context.h"
 #include "search/transposition_table.h"
@@ -52,16 +52,9 @@ public:
     void setNodeLimit(uint64_t nodes) { nodeLimit_ = nodes; }
     // Lets up to `helpers` idle threads (of the TBB arena) work on each
     // question reaches() is asked once it has taken 16,384 nodes, with no
-    // node limit: lazy SMP (search_helpers.cpp). A helper searches with the
-    // table `ownTable` gives its thread, and all share the table
-    // `sharedTable` gives the asking thread. 0: none.
-    using OwnTable = TranspositionTable& (*)();
-    using SharedTableOf = SharedTable& (*)();
-    void setHelpers(int helpers, OwnTable ownTable, SharedTableOf sharedTable) {
-        helpers_ = helpers;
-        helperTable_ = ownTable;
-        sharedTableOf_ = sharedTable;
-    }
+    // node limit, all in this search's table: lazy SMP (search_helpers.cpp).
+    // 0: none.
+    void setHelpers(int helpers) { helpers_ = helpers; }
     // Largest value the rest of the play could possibly give (no opposition).
     int ceiling() const;
 
@@ -80,8 +73,9 @@ private:
     void claimTable() { tt_.useFor(context_.id, pos_); }
     // A question from the root, with no helpers.
     bool rootReaches(int target) { return pos_.played == 0 ? atBoundary(target) : tryMoves(target); }
-    // Every 16,384 nodes: gives up past the deadline, the node limit, or
-    // when another thread answered; starts and serves the helpers.
+    // Every 16,384 nodes (see checkpointMask_): gives up past the deadline,
+    // the node limit, or when another thread answered; starts and serves the
+    // helpers.
     void checkpoint();
     // Lazy SMP (search_helpers.cpp): the helpers of the question being
     // searched, if any.
@@ -89,15 +83,8 @@ private:
     bool reachesWithHelpers(int target);
     void serveTeam();
     void runHelper(Team& team, int index);
-    // The tricks from the root whose positions use the shared table. (Two
-    // threads on eight Six-Bid and Frog problems: 3 to 6 tricks about as
-    // fast, 8 slower: the lock is then contended.)
-    static constexpr int kSharedTricks = 5;
     // Off the hot path (kept out of line, so that one thread's search
     // compiles as it did without helpers).
-    [[gnu::noinline]] Probe probeShared(const TableKey& key, uint64_t hash, const PatternHands& hands, int target);
-    [[gnu::noinline]] void recordShared(const TableKey& key, uint64_t hash, const PatternHands& hands,
-                                        uint64_t mask, bool atLeast, int bound);
     [[gnu::noinline]] void reorderAsHelper(int* order, int n) const;
     // What a question changes while it runs besides the position (the
     // team's root), kept to restore the root when a helper answers first.
@@ -121,6 +108,15 @@ private:
     Bound topTrumpPointsBound(int target) const;
     Bound quickPointsBound(int target) const;
     bool tryMoves(int target);
+    template <bool kDeferring>
+    bool tryMovesIn(int target);
+    // The move `move` from here, searched for `target`, as the threads of a
+    // team mark it while one searches it (never 0).
+    uint64_t edgeOf(int move, int target) const {
+        uint64_t h = (inPlay_ ^ (uint64_t(pos_.leader) << 59)) * 0x9E3779B97F4A7C15ULL;
+        h ^= (trickSet_ + (uint64_t(move) << 8 | uint8_t(target))) * 0xBF58476D1CE4E5B9ULL;
+        return (h ^ (h >> 31)) | 1;
+    }
     bool lastTrickReaches(int target);
     bool playAndSearch(int move, int target);
     // Make and unmake a move (see search.cpp).
@@ -231,6 +227,10 @@ private:
     const SearchDeadline* deadline_ = nullptr;
     static constexpr uint64_t kNoNodeLimit = ~uint64_t(0);
     uint64_t nodeLimit_ = kNoNodeLimit;
+    // checkpoint() comes every 16,384 nodes; every 1,024 while threads
+    // search together, so that all stop soon after one answers.
+    static constexpr uint64_t kCheckpointMask = 0x3FFF, kTeamCheckpointMask = 0x3FF;
+    uint64_t checkpointMask_ = kCheckpointMask;
     // The lead that last decided a node with this many cards in hands.
     std::array<uint8_t, 64> killerLead_ = noKillers();
     static std::array<uint8_t, 64> noKillers() {
@@ -240,19 +240,31 @@ private:
     }
     const MoveOrderer moveOrderer_;
     int helpers_ = 0;
-    OwnTable helperTable_ = nullptr;
-    SharedTableOf sharedTableOf_ = nullptr;
     Team* team_ = nullptr;  // while the question has helpers
-    // The table shared with helpers (a helper: its asker's), while a helper
-    // has joined, for positions with `shareFromCards_` cards a hand or more.
-    SharedTable* sharedTable_ = nullptr;
-    int shareFromCards_ = 0;
+    // While threads share the table: where this one stops when another
+    // rebuilds it (checkpoint).
+    StopTheWorld* gate_ = nullptr;
+    // A helper reorders moves at positions whose leader holds this many
+    // cards or more: the root's count (the rest of the root's trick).
+    int reorderFromCards_ = 0;
+    // While a team searches: the moves its threads are searching from
+    // positions with `deferFromCards_` cards a hand or more (edgeOf; a
+    // thread defers those another is on: ABDADA). Lossy: a mark may be
+    // overwritten, or stay behind a search that gave up.
+    static constexpr size_t kBusyMarks = 4096;
+    static constexpr int kDeferredTricks = 8;
+    std::atomic<uint64_t>* busy_ = nullptr;
+    int deferFromCards_ = 0;
     // A helper's: another thread answered its question.
     const std::atomic<bool>* answeredElsewhere_ = nullptr;
-    // A helper tries the moves after the first in reverse order near the
-    // root (where the table is shared), so that where every move must be
-    // searched the threads begin at opposite ends. (Everywhere: about as
-    // fast; nowhere: no faster than one thread.)
+    // A helper tries the root's moves after the first in reverse order: where
+    // every move must be searched, the threads begin at opposite ends, and
+    // where one move answers, a good one late in the order is found early.
+    // Below the root, deferring (busy_) keeps them apart. (Two threads, 16
+    // hard bridge contracts, total nodes against one thread's: reversing
+    // over the first five tricks, as when each thread kept its own table,
+    // cost 20% more nodes than reversing at the root only; not reversing at
+    // all cost 10% more on the hardest; see README.)
     bool reverseAfterFirst_ = false;
 };
 

@@ -1,18 +1,21 @@
 // Lazy SMP: idle threads search the question the search is asked, from the
-// same root, each with its own table and all through one table they share
-// for the first tricks from the root, where a helper tries its moves in
-// another order. What one thread proves near the root, the others find in
-// the shared table; the first thread to answer answers for all, and the rest
-// give up. (One table for every position, under one lock, made two threads
-// no faster than one: the lock serialised them. The shared table holds the
-// positions whose answers stand for large searches, few enough that its
-// lock is seldom contended.)
+// same root and in the same table, where a helper tries its moves in another
+// order for the first tricks. What one thread proves, the others find in the
+// table; the first thread to answer answers for all, and the rest give up.
+// Each table operation holds the lock of the slot it is at, and a thread
+// that must grow the table or make room in it stops the others first
+// (StopTheWorld). (The threads once kept a table each, sharing a second one
+// for the first five tricks from the root: a helper then began cold and
+// searched 1.5 to 1.8 times the asker's nodes, and two threads solved a hard
+// contract only 1.1 times as fast as one. One table for everything under a
+// single lock was no faster than one thread: the lock serialised them.)
 //
 // Helpers join only a question that has already taken 16,384 nodes (most
 // take fewer, and a helper's start costs more than they do), and only
 // threads with nothing else to do take them: a helper is a TBB task, which a
 // busy batch leaves waiting until the question is answered, and then drops.
 #include <algorithm>
+#include <array>
 
 #include <tbb/task_arena.h>
 #include <tbb/task_group.h>
@@ -32,11 +35,11 @@ struct HelperAnswered {};
 
 struct Search::Team {
     Position root;
-    SharedTable* shared = nullptr;
+    StopTheWorld gate;  // of the asker's table, which every thread shares
+    std::array<std::atomic<uint64_t>, kBusyMarks> busy{};  // see Search::busy_
     int target = 0;
     tbb::task_group group;
     bool spawned = false;
-    std::atomic<bool> started{false};   // a helper has started: share the table
     std::atomic<bool> answered{false};  // by anyone: every thread stops
     // The helper that answered first: its answer, published by `published`.
     std::atomic<bool> published{false};
@@ -52,36 +55,46 @@ void Search::checkpoint() {
     if ((deadline_ && deadline_->passed()) || nodes_ >= nodeLimit_ ||
         (answeredElsewhere_ && answeredElsewhere_->load(std::memory_order_relaxed)))
         throw SearchAborted{};
+    if (gate_) gate_->safePoint();
     if (team_) serveTeam();
 }
 
-// The asking thread's part: start the helpers, share the table once one has
-// started, and stop when one has answered.
+// The asking thread's part: share its table and start the helpers, and stop
+// when one has answered.
 void Search::serveTeam() {
     Team& team = *team_;
     if (!team.spawned) {
         team.spawned = true;
-        team.shared = &sharedTableOf_();
-        team.shared->useFor(context_.id, team.root);
-        shareFromCards_ = std::max(2, team.root.cardsLeft() - kSharedTricks);
+        team.gate.join();
+        gate_ = &team.gate;
+        tt_.shareWith(gate_);
+        reorderFromCards_ = team.root.cardsLeft();
+        deferFromCards_ = std::max(2, team.root.cardsLeft() - kDeferredTricks);
+        busy_ = team.busy.data();
+        checkpointMask_ = kTeamCheckpointMask;
         team.toHelpers.give();
         for (int i = 0; i < helpers_; ++i)
             runHanded(team.group, team.toHelpers, team.toAsker, [this, &team, i] { runHelper(team, i); });
     }
-    if (!sharedTable_ && team.started.load(std::memory_order_acquire)) sharedTable_ = team.shared;
     if (team.published.load(std::memory_order_acquire)) throw HelperAnswered{};
 }
 
 void Search::runHelper(Team& team, int index) {
     if (team.answered.load(std::memory_order_acquire)) return;
-    team.started.store(true, std::memory_order_release);
-    Search helper(t_, obj_, helperTable_(), team.root, stopAtCards_);
-    helper.claimTable();
+    team.gate.join();
+    struct Leave {
+        StopTheWorld& gate;
+        ~Leave() { gate.leave(); }
+    } leave{team.gate};
+    Search helper(t_, obj_, tt_, team.root, stopAtCards_);  // the table serves this context already
+    helper.gate_ = &team.gate;
     helper.deadline_ = deadline_;
     helper.answeredElsewhere_ = &team.answered;
     helper.reverseAfterFirst_ = index % 2 == 0;
-    helper.sharedTable_ = team.shared;
-    helper.shareFromCards_ = shareFromCards_;
+    helper.reorderFromCards_ = reorderFromCards_;
+    helper.deferFromCards_ = deferFromCards_;
+    helper.busy_ = busy_;
+    helper.checkpointMask_ = kTeamCheckpointMask;
     try {
         const bool reached = helper.rootReaches(team.target);
         if (!team.answered.exchange(true)) {
@@ -94,17 +107,8 @@ void Search::runHelper(Team& team, int index) {
     team.helperNodes += helper.nodes_;
 }
 
-Probe Search::probeShared(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
-    return sharedTable_->probe(key, hash, hands, target);
-}
-
-void Search::recordShared(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, bool atLeast,
-                          int bound) {
-    sharedTable_->record(key, hash, hands, mask, atLeast, bound);
-}
-
 void Search::reorderAsHelper(int* order, int n) const {
-    if (n > 2 && pos_.cardsLeft() >= shareFromCards_) std::reverse(order + 1, order + n);
+    if (n > 2 && pos_.cardsLeft() >= reorderFromCards_) std::reverse(order + 1, order + n);
 }
 
 bool Search::reachesWithHelpers(int target) {
@@ -112,13 +116,19 @@ bool Search::reachesWithHelpers(int target) {
     team.root = pos_;
     team.target = target;
     const RootState root{inPlay_, trickSet_, lengths_, pointsInPlay_, winnerSeat_, winnerBit_};
+    // The asker stops using the table before it waits (a helper rebuilding
+    // the table waits for it), and has it alone again after.
     const auto release = [&] {
         team_ = nullptr;
-        sharedTable_ = nullptr;
         team.answered.store(true, std::memory_order_release);
+        if (gate_) team.gate.leave();
         team.group.cancel();  // helpers not yet started never start
         team.group.wait();
         team.toAsker.take();
+        if (gate_) tt_.shareWith(nullptr);
+        gate_ = nullptr;
+        busy_ = nullptr;
+        checkpointMask_ = kCheckpointMask;
         nodes_ += team.helperNodes;
     };
     bool reached = false;

@@ -29,7 +29,10 @@ TranspositionTable::TranspositionTable(size_t megabytes)
     limitLines_ = startLines();
     activeMask_ = firstSlots() - 1;
     residentSlots_ = activeMask_ + 1;
-    for (size_t i = 0; i <= activeMask_; ++i) slot(i).generation = 0;
+    for (size_t i = 0; i <= activeMask_; ++i) {
+        slot(i).generation = 0;
+        slot(i).busy = 0;
+    }
     generation_ = 1;
 }
 
@@ -142,7 +145,7 @@ void TranspositionTable::dropAllBut(size_t slotsKept, size_t chunksKept) {
         }
     }
     size_t owed = 0;
-    slotsUsed_ = 0;
+    size_t used = 0;
     for (size_t i = 0; i <= activeMask_; ++i) {
         Slot& s = slot(i);
         if (!live(s)) continue;
@@ -158,27 +161,29 @@ void TranspositionTable::dropAllBut(size_t slotsKept, size_t chunksKept) {
             }
         }
         if (keep)
-            ++slotsUsed_;
+            ++used;
         else
             s.generation = 0;  // never a live generation
     }
+    slotsUsed_ = used;
 }
 
 void TranspositionTable::compactChunks() {
-    for (size_t c = 0; c < chunksUsed_; ++c) chunk(c).movedTo = kNone;
+    const size_t chunksUsed = this->chunksUsed();
+    for (size_t c = 0; c < chunksUsed; ++c) chunk(c).movedTo = kNone;
     for (size_t i = 0; i <= activeMask_; ++i)
         if (live(slot(i)))
             for (uint32_t c = slot(i).head; c != kNone; c = chunk(c).next) chunk(c).movedTo = 0;
     // Kept chunks keep their order, so each moves down or stays: moving them
     // in index order overwrites only chunks already moved or dropped.
     uint32_t kept = 0;
-    for (size_t c = 0; c < chunksUsed_; ++c)
+    for (size_t c = 0; c < chunksUsed; ++c)
         if (chunk(c).movedTo != kNone) chunk(c).movedTo = kept++;
     for (size_t i = 0; i <= activeMask_; ++i)
         if (live(slot(i)) && slot(i).head != kNone) slot(i).head = chunk(slot(i).head).movedTo;
-    for (size_t c = 0; c < chunksUsed_; ++c)
+    for (size_t c = 0; c < chunksUsed; ++c)
         if (chunk(c).movedTo != kNone && chunk(c).next != kNone) chunk(c).next = chunk(chunk(c).next).movedTo;
-    for (size_t c = 0; c < chunksUsed_; ++c)
+    for (size_t c = 0; c < chunksUsed; ++c)
         if (chunk(c).movedTo != kNone && chunk(c).movedTo != c) copyChunk(chunk(c).movedTo, c);
     chunksUsed_ = kept;
 }
@@ -236,15 +241,41 @@ TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint
     }
 }
 
+TranspositionTable::Slot* TranspositionTable::lockedSlot(const TableKey& key, uint64_t hash) {
+    for (size_t i = spread(hash, tag_) & activeMask_;; i = (i + 1) & activeMask_) {
+        Slot& s = slot(i);
+        std::atomic_ref<uint8_t> busy(s.busy);
+        while (busy.exchange(1, std::memory_order_acquire))
+            while (busy.load(std::memory_order_relaxed)) StopTheWorld::pause();
+        if (!live(s) || (s.key == key && s.tag == tag_)) return &s;
+        busy.store(0, std::memory_order_release);
+    }
+}
+
+void TranspositionTable::shareWith(StopTheWorld* gate) {
+    gate_ = gate;
+    if (!gate_) touchChunks(chunksUsed());  // the chunks taken while shared (see takeChunk)
+}
+
 bool TranspositionTable::crowded(const TableKey& key, uint64_t hash) {
-    Slot* slot = findSlot(key, hash);
-    if (!live(*slot)) return false;
-    if (slot->chunkCount >= kCrowdedChunks) slot->crowded = 1;
-    return slot->crowded;
+    if (gate_) gate_->safePoint();
+    Slot* slot = lookUp(key, hash);
+    bool isCrowded = false;
+    if (live(*slot)) {
+        if (slot->chunkCount >= kCrowdedChunks) slot->crowded = 1;
+        isCrowded = slot->crowded;
+    }
+    done(slot);
+    return isCrowded;
 }
 
 void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash) {
-    Slot* slot = findSlot(key, hash);
+    if (gate_) gate_->safePoint();
+    Slot* slot = lookUp(key, hash);
+    if (gate_ && !(live(*slot) && (slot->solo.present || slot->headUsed > 0))) {
+        done(slot);  // another thread moved it
+        return;
+    }
     assert(live(*slot) && (slot->solo.present || slot->headUsed > 0));
     // A finer key adds a hand to `key` (Search::handKeyOf): the lanes are alike.
     assert(to.words[0] == key.words[0] && uint16_t(to.words[1]) == uint16_t(key.words[1]));
@@ -271,9 +302,11 @@ void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const Ta
         upper = head.upper[newest];
         if (--slot->headUsed == 0) popHead(*slot);
     }
+    done(slot);
     const Entry entry = entryFor(to, toHash, pattern, mask, lanes, fixed);
     entry.lower() = std::max(entry.lower(), lower);
     entry.upper() = std::min(entry.upper(), upper);
+    done(entry.slot);
 }
 
 // Drops a key's emptied newest chunk (given back at once when it was the
@@ -283,7 +316,11 @@ void TranspositionTable::popHead(Slot& slot) {
     slot.head = chunk(emptied).next;
     slot.headUsed = slot.head == kNone ? 0 : kChunk;
     --slot.chunkCount;
-    if (emptied + 1 == chunksUsed_) --chunksUsed_;
+    size_t last = emptied + 1;
+    if (gate_)
+        chunksUsed_.compare_exchange_strong(last, emptied, std::memory_order_acq_rel);  // its writes before the next taker's
+    else if (last == chunksUsed())
+        chunksUsed_.store(emptied, std::memory_order_relaxed);
 }
 
 void TranspositionTable::growSlots() {
@@ -296,7 +333,10 @@ void TranspositionTable::growSlots() {
     touchSlots(2 * old);
     const uint16_t waiting = generation_ == 1 ? 2 : 1;  // neither live nor empty
     for (size_t i = 0; i < old; ++i) slot(i).generation = live(slot(i)) ? waiting : 0;
-    for (size_t i = old; i < 2 * old; ++i) slot(i).generation = 0;
+    for (size_t i = old; i < 2 * old; ++i) {
+        slot(i).generation = 0;
+        slot(i).busy = 0;  // the lines may have held chunks
+    }
     activeMask_ = 2 * activeMask_ + 1;
     for (size_t i = 0; i < old; ++i) {
         if (slot(i).generation != waiting) continue;
@@ -351,7 +391,16 @@ void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t 
 }
 
 Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
-    const Slot* slot = findSlot(key, hash);
+    if (!gate_) return probeAt(*findSlot(key, hash), key, hands, target);
+    gate_->safePoint();
+    Slot* slot = lockedSlot(key, hash);
+    const Probe answer = probeAt(*slot, key, hands, target);
+    done(slot);
+    return answer;
+}
+
+Probe TranspositionTable::probeAt(const Slot& at, const TableKey& key, const PatternHands& hands, int target) {
+    const Slot* slot = &at;
     if (!live(*slot)) return {};
     if (slot->solo.present) {
         const Solo& solo = slot->solo;
@@ -391,67 +440,104 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
     return {true, reached, lanes.expand(head.fixed[first]), reached ? head.lower[first] : head.upper[first]};
 }
 
+void TranspositionTable::rebuildFor(bool newSlot, bool newChunk) {
+    if (newSlot && 2 * (slotsUsed() + 1) > activeMask_ + 1 && slotsCanGrow()) growSlots();
+    if (full(newSlot, newChunk)) {
+        if (growLimit() && newSlot && slotsCanGrow()) growSlots();
+        if (full(newSlot, newChunk)) makeRoom();
+    }
+}
+
+bool TranspositionTable::takeChunk(uint32_t& index) {
+    size_t used = chunksUsed();
+    if (!gate_) {
+        chunksUsed_.store(used + 1, std::memory_order_relaxed);
+    } else {
+        do
+            if (used + 1 > chunkCapacity()) return false;
+        while (!chunksUsed_.compare_exchange_weak(used, used + 1, std::memory_order_acq_rel));
+    }
+    index = uint32_t(used);
+    return true;
+}
+
 TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint64_t hash, const PatternHands& pattern,
                                                        uint64_t mask, const FixedCards& lanes, uint16_t fixed) {
-    Slot* slot = findSlot(key, hash);
-    if (live(*slot) && slot->solo.present) {
-        const Solo& solo = slot->solo;
-        if (solo.mask == mask && solo.hands[0] == pattern[0] && solo.hands[1] == pattern[1] && pattern[2] == 0)
-            return {nullptr, 0, slot};
-    } else if (live(*slot)) {
-        uint32_t used = slot->headUsed;
-        for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
-            Chunk& at = chunk(c);
-            for (uint32_t i = 0; i < used; ++i)
-                if (at.fixed[i] == fixed && at.hands[0][i] == pattern[0] && at.hands[1][i] == pattern[1] &&
-                    (planes_ == 2 || at.hands[2][i] == pattern[2]))
-                    return {&at, i, slot};
+    for (;;) {
+        Slot* slot = lookUp(key, hash);
+        if (live(*slot) && slot->solo.present) {
+            const Solo& solo = slot->solo;
+            if (solo.mask == mask && solo.hands[0] == pattern[0] && solo.hands[1] == pattern[1] && pattern[2] == 0)
+                return {nullptr, 0, slot};
+        } else if (live(*slot)) {
+            uint32_t used = slot->headUsed;
+            for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
+                Chunk& at = chunk(c);
+                for (uint32_t i = 0; i < used; ++i)
+                    if (at.fixed[i] == fixed && at.hands[0][i] == pattern[0] && at.hands[1][i] == pattern[1] &&
+                        (planes_ == 2 || at.hands[2][i] == pattern[2]))
+                        return {&at, i, slot};
+            }
         }
+        // A key's first pattern stays in its slot when it fits (see Solo).
+        const auto goesSolo = [&] {
+            return pattern[2] == 0 && (!live(*slot) || (slot->head == kNone && !slot->solo.present));
+        };
+        const bool newSlot = !live(*slot);
+        const bool newChunk = !goesSolo() && (newSlot || slot->head == kNone || slot->headUsed == kChunk);
+        if (needsRebuild(newSlot, newChunk)) {
+            if (gate_) {  // with the others stopped, if still needed; then look again
+                done(slot);
+                gate_->exclusive([&] {
+                    touchChunks(chunksUsed());
+                    if (needsRebuild(newSlot, newChunk)) rebuildFor(newSlot, newChunk);
+                });
+                continue;
+            }
+            rebuildFor(newSlot, newChunk);
+            slot = findSlot(key, hash);
+        }
+        // The key's oldest chunk is reused past kMaxChunksPerKey (appendPattern).
+        const bool takesChunk = newChunk && (newSlot || slot->head == kNone || slot->chunkCount < kMaxChunksPerKey);
+        uint32_t reserved = kNone;
+        if (takesChunk && !takeChunk(reserved)) {  // another thread took the last
+            done(slot);
+            gate_->exclusive([&] {
+                touchChunks(chunksUsed());
+                if (needsRebuild(newSlot, newChunk)) rebuildFor(newSlot, newChunk);
+            });
+            continue;
+        }
+        if (!live(*slot)) {
+            slot->key = key;
+            slot->head = kNone;
+            slot->headUsed = 0;
+            slot->chunkCount = 0;
+            slot->tag = tag_ & (kContexts - 1);
+            slot->generation = generation_ & (kGenerations - 1);
+            slot->crowded = 0;
+            slot->solo.present = false;
+            if (gate_)
+                slotsUsed_.fetch_add(1, std::memory_order_relaxed);
+            else
+                slotsUsed_.store(slotsUsed() + 1, std::memory_order_relaxed);
+        }
+        if (goesSolo()) {
+            slot->solo = {mask, {pattern[0], pattern[1]}, kMinBound, kMaxBound, true};
+            return {nullptr, 0, slot};
+        }
+        if (slot->solo.present) {  // a second pattern: the first moves into a chunk before it
+            const Solo solo = slot->solo;
+            slot->solo.present = false;
+            appendPattern(*slot, {solo.hands[0], solo.hands[1], 0}, lanes.encode(solo.mask), solo.lower, solo.upper,
+                          reserved);
+        }
+        return appendPattern(*slot, pattern, fixed, kMinBound, kMaxBound, reserved);
     }
-    // A key's first pattern stays in its slot when it fits (see Solo).
-    const auto goesSolo = [&] {
-        return pattern[2] == 0 && (!live(*slot) || (slot->head == kNone && !slot->solo.present));
-    };
-    const bool newSlot = !live(*slot);
-    const bool newChunk = !goesSolo() && (newSlot || slot->head == kNone || slot->headUsed == kChunk);
-    if (newSlot && 2 * (slotsUsed_ + 1) > activeMask_ + 1 && slotsCanGrow()) {
-        growSlots();
-        slot = findSlot(key, hash);
-    }
-    const auto full = [&] {
-        return (newChunk && chunksFull()) || (newSlot && 4 * (slotsUsed_ + 1) > 3 * (activeMask_ + 1));
-    };
-    if (full()) {
-        if (growLimit() && newSlot && slotsCanGrow()) growSlots();
-        if (full()) makeRoom();
-        slot = findSlot(key, hash);
-    }
-    if (!live(*slot)) {
-        slot->key = key;
-        slot->head = kNone;
-        slot->headUsed = 0;
-        slot->chunkCount = 0;
-        slot->tag = tag_ & (kContexts - 1);
-        slot->generation = generation_;
-        slot->crowded = 0;
-        slot->solo.present = false;
-        ++slotsUsed_;
-    }
-    if (goesSolo()) {
-        slot->solo = {mask, {pattern[0], pattern[1]}, kMinBound, kMaxBound, true};
-        return {nullptr, 0, slot};
-    }
-    if (slot->solo.present) {  // a second pattern: the first moves into a chunk before it
-        const Solo solo = slot->solo;
-        slot->solo.present = false;
-        appendPattern(*slot, {solo.hands[0], solo.hands[1], 0}, lanes.encode(solo.mask), solo.lower,
-                      solo.upper);
-    }
-    return appendPattern(*slot, pattern, fixed, kMinBound, kMaxBound);
 }
 
 TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const PatternHands& pattern, uint16_t fixed,
-                                                           int16_t lower, int16_t upper) {
+                                                           int16_t lower, int16_t upper, uint32_t& reserved) {
     if (slot.head != kNone && slot.headUsed == kChunk && slot.chunkCount == kMaxChunksPerKey) {
         // The key's oldest chunk becomes its newest, emptied.
         uint32_t beforeTail = slot.head;
@@ -462,8 +548,10 @@ TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const Pa
         slot.head = tail;
         slot.headUsed = 0;
     } else if (slot.head == kNone || slot.headUsed == kChunk) {
-        const uint32_t index = uint32_t(chunksUsed_++);
-        touchChunks(chunksUsed_);
+        assert(reserved != kNone);
+        const uint32_t index = reserved;
+        reserved = kNone;
+        if (!gate_) touchChunks(index + 1);  // while shared, at the next rebuild (see shareWith)
         emptyChunk(index);
         chunk(index).next = slot.head;
         slot.head = index;
@@ -490,11 +578,13 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
     PatternHands pattern;
     for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
     assert(planes_ == 3 || pattern[2] == 0);  // a fifth seat's card in a four-seat deal's table
+    if (gate_) gate_->safePoint();
     const Entry e = entryFor(key, hash, pattern, mask, lanes, fixed);
     if (atLeast)
         e.lower() = std::max<int16_t>(e.lower(), int16_t(bound));
     else
         e.upper() = std::min<int16_t>(e.upper(), int16_t(bound));
+    done(e.slot);
 }
 
 }  // namespace soloist

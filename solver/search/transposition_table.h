@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -14,6 +15,7 @@
 
 #include "search/fixed_cards.h"
 #include "search/position.h"
+#include "search/stop_the_world.h"
 #include "search/table_key.h"
 
 namespace soloist {
@@ -51,6 +53,11 @@ public:
     // newest) to the key `to`, which stands for all the positions it can match.
     void moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash);
     void clear();  // O(1): starts a new generation, forgetting every context
+    // Lets the threads that joined `gate` probe and record side by side (each
+    // operation holds the lock of the slot it is at; growing and making room
+    // stop the others, see StopTheWorld); null: one thread again. Set while
+    // only the calling thread uses the table.
+    void shareWith(StopTheWorld* gate);
     size_t megabytes() const { return megabytes_; }
     // The MB the table may take for now (see kStartMegabytes), at most megabytes().
     size_t limitMegabytes() const { return limitLines_ * sizeof(Line) >> 20; }
@@ -133,17 +140,46 @@ private:
         uint16_t headUsed : 4;      // patterns in it (kept here: one cache miss less)
         uint16_t chunkCount : 7;    // chunks of this key
         uint16_t tag : 5;           // the context it belongs to (see useFor)
-        uint16_t generation : 15;   // slots of an older generation are empty
+        uint8_t generation : 7;     // slots of an older generation are empty
         // Once crowded, stays so: its patterns fixing a hand live under the
         // hand's key (see crowded).
-        uint16_t crowded : 1;
+        uint8_t crowded : 1;
+        uint8_t busy;               // its lock, while threads share the table
         Solo solo;
     };
     static_assert(kMaxChunksPerKey < 128 && kContexts == 32, "the bit fields of Slot");
+    static_assert(std::atomic_ref<uint8_t>::required_alignment == 1, "a slot's lock byte");
 
     static_assert(sizeof(Slot) == 64, "a slot and its solo pattern take one cache line");
     Slot* findSlot(const TableKey& key, uint64_t hash) { return findSlot(key, hash, tag_); }
     Slot* findSlot(const TableKey& key, uint64_t hash, unsigned tag);
+    // As findSlot, for the context served now, with the slot locked while
+    // threads share the table (gate_): hand it back with done(). Every other
+    // slot of the run is locked only while it is looked at: slots are never
+    // emptied while threads share (only makeRoom and clear empty them), so a
+    // key missing from its run's first empty slot is missing.
+    Slot* lookUp(const TableKey& key, uint64_t hash) {
+        if (!gate_) return findSlot(key, hash);
+        return lockedSlot(key, hash);
+    }
+    Slot* lockedSlot(const TableKey& key, uint64_t hash);
+    void done(Slot* s) {
+        if (gate_) std::atomic_ref<uint8_t>(s->busy).store(0, std::memory_order_release);
+    }
+    StopTheWorld* gate_ = nullptr;
+    // Whether a key needing a new slot (`newSlot`) or chunk (`newChunk`) makes
+    // the table grow or make room first, and doing so.
+    bool needsRebuild(bool newSlot, bool newChunk) const {
+        return (newSlot && 2 * (slotsUsed() + 1) > activeMask_ + 1 && slotsCanGrow()) || full(newSlot, newChunk);
+    }
+    bool full(bool newSlot, bool newChunk) const {
+        return (newChunk && chunksFull()) || (newSlot && 4 * (slotsUsed() + 1) > 3 * (activeMask_ + 1));
+    }
+    void rebuildFor(bool newSlot, bool newChunk);
+    // Takes the next chunk (while threads share, only if it fits: another
+    // may have taken the last since full() said no).
+    bool takeChunk(uint32_t& index);
+    Probe probeAt(const Slot& slot, const TableKey& key, const PatternHands& hands, int target);
     // Where a context's keys start looking: contexts spread over the slots.
     static uint64_t spread(uint64_t hash, unsigned tag) { return hash ^ (tag * 0x9E3779B97F4A7C15ULL); }
     // A full table keeps the keys nearest the roots (of the context served
@@ -200,9 +236,9 @@ private:
     // refill), and whether one more chunk would reach the slots.
     bool slotsCanGrow() const {
         const size_t doubled = 2 * (activeMask_ + 1);
-        return 4 * doubled <= 3 * limitLines_ && doubled + chunkLines_ * chunksUsed_ <= limitLines_;
+        return 4 * doubled <= 3 * limitLines_ && doubled + chunkLines_ * chunksUsed() <= limitLines_;
     }
-    bool chunksFull() const { return activeMask_ + 1 + chunkLines_ * (chunksUsed_ + 1) > limitLines_; }
+    bool chunksFull() const { return activeMask_ + 1 + chunkLines_ * (chunksUsed() + 1) > limitLines_; }
     size_t chunkCapacity() const { return (limitLines_ - (activeMask_ + 1)) / chunkLines_; }
     // The lines the slots and chunks may take for now: a table starts at
     // kStartMegabytes (or its whole size, if smaller) and doubles toward its
@@ -233,10 +269,15 @@ private:
     void touchChunks(size_t chunks);
     void release(size_t fromLine, size_t toLine);
     size_t activeMask_ = 0;  // the slots in use, grown as keys come
-    size_t slotsUsed_ = 0;
-    size_t chunksUsed_ = 0;
-    uint16_t generation_ = 0;  // 15 bits (Slot::generation)
-    static constexpr uint16_t kGenerations = 1 << 15;
+    // Counted by every thread sharing the table (relaxed: what they count
+    // is guarded by the slots' locks; a count read a moment late only moves
+    // a rebuild by a key).
+    std::atomic<size_t> slotsUsed_{0};
+    std::atomic<size_t> chunksUsed_{0};
+    size_t slotsUsed() const { return slotsUsed_.load(std::memory_order_relaxed); }
+    size_t chunksUsed() const { return chunksUsed_.load(std::memory_order_relaxed); }
+    uint16_t generation_ = 0;  // 7 bits (Slot::generation)
+    static constexpr uint16_t kGenerations = 1 << 7;
     // Where record files a pattern: found, or made anew.
     struct Entry {
         Chunk* chunk;  // null: the slot's solo pattern
@@ -250,7 +291,9 @@ private:
                    const FixedCards& lanes, uint16_t fixed);
     // Files a pattern as the key's newest in its chunks (a new chunk, or the
     // oldest reused, when the newest is full); the caller made room.
-    Entry appendPattern(Slot& slot, const PatternHands& pattern, uint16_t fixed, int16_t lower, int16_t upper);
+    // `reserved`: the chunk taken for it (takeChunk), if it needs one.
+    Entry appendPattern(Slot& slot, const PatternHands& pattern, uint16_t fixed, int16_t lower, int16_t upper,
+                        uint32_t& reserved);
     void popHead(Slot& slot);
 };
 
