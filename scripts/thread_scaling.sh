@@ -2,8 +2,9 @@
 # Two threads on one problem, bridge: each of DEALS seeded deals' tables
 # alone (`soloist table`, one deal a run), and the HARD contracts of those
 # deals that search the most nodes, each alone (`soloist solve`), with
-# --threads 1 and then 2. Wall times summed over the runs; answers checked
-# equal. (Batch scaling, many problems at once, is scripts/bench.sh's.)
+# --threads 1 and then 2. Wall times summed over the runs, and the hard
+# contracts' nodes (a helped search's count includes its helper's); answers
+# checked equal. (Batch scaling, many problems at once, is scripts/bench.sh's.)
 # Usage: scripts/thread_scaling.sh [DEALS [HARD]]   (default 10 deals, 5 contracts)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -80,4 +81,8 @@ t1, t2 = ms("tables-1"), ms("tables-2")
 print(f"one_table_each deals={deals} threads=1 {t1} ms threads=2 {t2} ms speedup {t1 / t2:.2f}")
 h1, h2 = ms("hard-1"), ms("hard-2")
 print(f"hardest_contracts_each count={hard} threads=1 {h1} ms threads=2 {h2} ms speedup {h1 / h2:.2f}")
+# Node counts do not depend on the machine's load as times do: two threads
+# searching n nodes between them take about the time one takes for n / 2.
+n1, n2 = (sum(r["stats"]["nodes"] for r in rs) for rs in (one, two))
+print(f"hardest_contracts_nodes count={hard} threads=1 {n1} threads=2 {n2} (both threads) 2 x one / two {2 * n1 / n2:.2f}")
 EOF

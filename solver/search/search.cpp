@@ -396,8 +396,9 @@ bool Search::tryMovesIn(int target) {
             }
             mark.store(edge, std::memory_order_relaxed);
             reached = playAndSearch(move, target);
-            uint64_t mine = edge;
-            mark.compare_exchange_strong(mine, 0, std::memory_order_relaxed);
+            // No atomic exchange: clearing another thread's mark that came
+            // in between only costs a deferral.
+            if (mark.load(std::memory_order_relaxed) == edge) mark.store(0, std::memory_order_relaxed);
         } else {
             reached = playAndSearch(move, target);
         }
