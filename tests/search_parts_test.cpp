@@ -565,9 +565,12 @@ TEST(SearchParts, TwoThreadsShareATableWhileItGrowsAndMakesRoom) {
     TranspositionTable table(2);
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     constexpr uint64_t kKeys = 20000;
-    // Key i of a thread: two cards in seat 0's lane 0, whose top two cards
-    // each pattern fixes; the bound it files, i % 7.
-    const auto key = [](uint64_t i, uint64_t pattern) { return entry(0x2 | i << 8, pattern, 0); };
+    // Key i: lane 0 holds two cards, both seat 0's (the other seats' lane-0
+    // nibbles stay 0), which each pattern fixes; i goes into seat 0's and
+    // seat 1's other lanes. The bound it files: i % 7.
+    const auto key = [](uint64_t i, uint64_t pattern) {
+        return entry(0x2 | (i & 0xFFF) << 4 | (i >> 12 & 0xFFF) << 20, pattern, 0);
+    };
     StopTheWorld gate;
     table.shareWith(&gate);
     std::atomic<uint64_t> found{0}, wrong{0};
