@@ -83,6 +83,9 @@ private:
     bool reachesWithHelpers(int target);
     void serveTeam();
     void runHelper(Team& team, int index);
+    // What every thread of `team` sets before it searches: the table's gate,
+    // the busy marks, where to defer and reorder, the checkpoint's interval.
+    void searchIn(Team& team);
     // Off the hot path (kept out of line, so that one thread's search
     // compiles as it did without helpers).
     [[gnu::noinline]] void reorderAsHelper(int* order, int n) const;

@@ -66,12 +66,8 @@ void Search::serveTeam() {
     if (!team.spawned) {
         team.spawned = true;
         team.gate.join();
-        gate_ = &team.gate;
+        searchIn(team);
         tt_.shareWith(gate_);
-        reorderFromCards_ = team.root.cardsLeft();
-        deferFromCards_ = std::max(2, team.root.cardsLeft() - kDeferredTricks);
-        busy_ = team.busy.data();
-        checkpointMask_ = kTeamCheckpointMask;
         team.toHelpers.give();
         for (int i = 0; i < helpers_; ++i)
             runHanded(team.group, team.toHelpers, team.toAsker, [this, &team, i] { runHelper(team, i); });
@@ -87,14 +83,10 @@ void Search::runHelper(Team& team, int index) {
         ~Leave() { gate.leave(); }
     } leave{team.gate};
     Search helper(t_, obj_, tt_, team.root, stopAtCards_);  // the table serves this context already
-    helper.gate_ = &team.gate;
+    helper.searchIn(team);
     helper.deadline_ = deadline_;
     helper.answeredElsewhere_ = &team.answered;
     helper.reverseAfterFirst_ = index % 2 == 0;
-    helper.reorderFromCards_ = reorderFromCards_;
-    helper.deferFromCards_ = deferFromCards_;
-    helper.busy_ = busy_;
-    helper.checkpointMask_ = kTeamCheckpointMask;
     try {
         const bool reached = helper.rootReaches(team.target);
         if (!team.answered.exchange(true)) {
@@ -105,6 +97,14 @@ void Search::runHelper(Team& team, int index) {
     } catch (...) {  // past the deadline, answered elsewhere, or out of memory: the asker goes on
     }
     team.helperNodes += helper.nodes_;
+}
+
+void Search::searchIn(Team& team) {
+    gate_ = &team.gate;
+    reorderFromCards_ = team.root.cardsLeft();
+    deferFromCards_ = std::max(2, team.root.cardsLeft() - kDeferredTricks);
+    busy_ = team.busy.data();
+    checkpointMask_ = kTeamCheckpointMask;
 }
 
 void Search::reorderAsHelper(int* order, int n) const {

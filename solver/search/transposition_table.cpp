@@ -242,6 +242,7 @@ TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint
 }
 
 TranspositionTable::Slot* TranspositionTable::lockedSlot(const TableKey& key, uint64_t hash) {
+    gate_->safePoint();  // no lock held yet
     for (size_t i = spread(hash, tag_) & activeMask_;; i = (i + 1) & activeMask_) {
         Slot& s = slot(i);
         std::atomic_ref<uint8_t> busy(s.busy);
@@ -258,7 +259,6 @@ void TranspositionTable::shareWith(StopTheWorld* gate) {
 }
 
 bool TranspositionTable::crowded(const TableKey& key, uint64_t hash) {
-    if (gate_) gate_->safePoint();
     Slot* slot = lookUp(key, hash);
     bool isCrowded = false;
     if (live(*slot)) {
@@ -270,7 +270,6 @@ bool TranspositionTable::crowded(const TableKey& key, uint64_t hash) {
 }
 
 void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash) {
-    if (gate_) gate_->safePoint();
     Slot* slot = lookUp(key, hash);
     if (gate_ && !(live(*slot) && (slot->solo.present || slot->headUsed > 0))) {
         done(slot);  // another thread moved it
@@ -391,9 +390,7 @@ void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t 
 }
 
 Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
-    if (!gate_) return probeAt(*findSlot(key, hash), key, hands, target);
-    gate_->safePoint();
-    Slot* slot = lockedSlot(key, hash);
+    Slot* slot = lookUp(key, hash);
     const Probe answer = probeAt(*slot, key, hands, target);
     done(slot);
     return answer;
@@ -441,11 +438,19 @@ Probe TranspositionTable::probeAt(const Slot& at, const TableKey& key, const Pat
 }
 
 void TranspositionTable::rebuildFor(bool newSlot, bool newChunk) {
-    if (newSlot && 2 * (slotsUsed() + 1) > activeMask_ + 1 && slotsCanGrow()) growSlots();
+    if (slotsShouldGrow(newSlot)) growSlots();
     if (full(newSlot, newChunk)) {
         if (growLimit() && newSlot && slotsCanGrow()) growSlots();
         if (full(newSlot, newChunk)) makeRoom();
     }
+}
+
+void TranspositionTable::rebuildShared(Slot* slot, bool newSlot, bool newChunk) {
+    done(slot);
+    gate_->exclusive([&] {
+        touchChunks(chunksUsed());  // the chunks taken while shared (see appendPattern)
+        if (needsRebuild(newSlot, newChunk)) rebuildFor(newSlot, newChunk);
+    });
 }
 
 bool TranspositionTable::takeChunk(uint32_t& index) {
@@ -486,12 +491,8 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
         const bool newSlot = !live(*slot);
         const bool newChunk = !goesSolo() && (newSlot || slot->head == kNone || slot->headUsed == kChunk);
         if (needsRebuild(newSlot, newChunk)) {
-            if (gate_) {  // with the others stopped, if still needed; then look again
-                done(slot);
-                gate_->exclusive([&] {
-                    touchChunks(chunksUsed());
-                    if (needsRebuild(newSlot, newChunk)) rebuildFor(newSlot, newChunk);
-                });
+            if (gate_) {
+                rebuildShared(slot, newSlot, newChunk);
                 continue;
             }
             rebuildFor(newSlot, newChunk);
@@ -501,11 +502,7 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
         const bool takesChunk = newChunk && (newSlot || slot->head == kNone || slot->chunkCount < kMaxChunksPerKey);
         uint32_t reserved = kNone;
         if (takesChunk && !takeChunk(reserved)) {  // another thread took the last
-            done(slot);
-            gate_->exclusive([&] {
-                touchChunks(chunksUsed());
-                if (needsRebuild(newSlot, newChunk)) rebuildFor(newSlot, newChunk);
-            });
+            rebuildShared(slot, newSlot, newChunk);
             continue;
         }
         if (!live(*slot)) {
@@ -578,7 +575,6 @@ void TranspositionTable::record(const TableKey& key, uint64_t hash, const Patter
     PatternHands pattern;
     for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
     assert(planes_ == 3 || pattern[2] == 0);  // a fifth seat's card in a four-seat deal's table
-    if (gate_) gate_->safePoint();
     const Entry e = entryFor(key, hash, pattern, mask, lanes, fixed);
     if (atLeast)
         e.lower() = std::max<int16_t>(e.lower(), int16_t(bound));

@@ -157,7 +157,8 @@ private:
     // threads share the table (gate_): hand it back with done(). Every other
     // slot of the run is locked only while it is looked at: slots are never
     // emptied while threads share (only makeRoom and clear empty them), so a
-    // key missing from its run's first empty slot is missing.
+    // key missing from its run's first empty slot is missing. Every table
+    // operation starts here, holding no lock: the thread's safe point.
     Slot* lookUp(const TableKey& key, uint64_t hash) {
         if (!gate_) return findSlot(key, hash);
         return lockedSlot(key, hash);
@@ -169,13 +170,18 @@ private:
     StopTheWorld* gate_ = nullptr;
     // Whether a key needing a new slot (`newSlot`) or chunk (`newChunk`) makes
     // the table grow or make room first, and doing so.
-    bool needsRebuild(bool newSlot, bool newChunk) const {
-        return (newSlot && 2 * (slotsUsed() + 1) > activeMask_ + 1 && slotsCanGrow()) || full(newSlot, newChunk);
+    bool needsRebuild(bool newSlot, bool newChunk) const { return slotsShouldGrow(newSlot) || full(newSlot, newChunk); }
+    // The slots double at half full, while they can.
+    bool slotsShouldGrow(bool newSlot) const {
+        return newSlot && 2 * (slotsUsed() + 1) > activeMask_ + 1 && slotsCanGrow();
     }
     bool full(bool newSlot, bool newChunk) const {
         return (newChunk && chunksFull()) || (newSlot && 4 * (slotsUsed() + 1) > 3 * (activeMask_ + 1));
     }
     void rebuildFor(bool newSlot, bool newChunk);
+    // While threads share: lets go of `slot` and rebuilds with the others
+    // stopped, if still needed (the caller then looks again).
+    void rebuildShared(Slot* slot, bool newSlot, bool newChunk);
     // Takes the next chunk (while threads share, only if it fits: another
     // may have taken the last since full() said no).
     bool takeChunk(uint32_t& index);
