@@ -16,6 +16,7 @@
 #include "search/misere_escape.h"
 #include "search/misere_lanes.h"
 #include "search/move_orderer.h"
+#include "search/cutoff_moves.h"
 #include "search/fixed_cards.h"
 #include "search/position.h"
 #include "search/quick_tricks.h"
@@ -199,10 +200,8 @@ std::vector<int> orderedMoves(const Position& p, CardSet moves) {
     objective.maximizer = 0x5;
     const CardSet live = liveCards(p);
     const std::array<uint8_t, kMaxSeats> noWinners{};
-    std::array<uint8_t, 64> noKillers;
-    noKillers.fill(0xFF);
     const MoveOrderer orderer(noTrump(), objective.measure, Sides(objective), false, 0,
-                              {p, live, noWinners, noWinners, noKillers});
+                              {p, live, noWinners, noWinners});
     int out[kLaneWidth * kSuits];
     const int n = orderer.order(moves, p.toPlay(), out);
     return std::vector<int>(out, out + n);
@@ -390,6 +389,34 @@ TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
     EXPECT_TRUE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
     table.useFor(11, position({"AQ.K.", "KJ..", "T9.Q.", "87.J."}, 0));  // another deal
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
+}
+
+TEST(SearchParts, CutoffMovesKeepTheNewestMoveOfAKeyUntilAnotherKeyTakesItsSlot) {
+    CutoffMoves moves;
+    const uint64_t key = 0x0123456789ABCDEFULL;
+    EXPECT_EQ(moves.find(key), CutoffMoves::kNone);
+    moves.remember(key, 12);
+    EXPECT_EQ(moves.find(key), 12);
+    moves.remember(key, 0);  // a move of bit 0 is still a move
+    EXPECT_EQ(moves.find(key), 0);
+    const uint64_t sameSlot = key ^ (uint64_t(1) << 40);  // another key of the slot
+    EXPECT_EQ(moves.find(sameSlot), CutoffMoves::kNone);
+    moves.remember(sameSlot, 40);
+    EXPECT_EQ(moves.find(sameSlot), 40);
+    EXPECT_EQ(moves.find(key), CutoffMoves::kNone);
+    moves.clear();
+    EXPECT_EQ(moves.find(sameSlot), CutoffMoves::kNone);
+}
+
+TEST(SearchParts, TableForgetsItsCutoffMovesWithAnotherDealOnly) {
+    TranspositionTable table(4);
+    const Position deal = position({"AK..", "QJ..", "T9..", "87.."}, 0);
+    table.useFor(11, deal);
+    table.cutoffMoves().remember(77, 5);
+    table.useFor(22, deal);  // another strain of the same deal
+    EXPECT_EQ(table.cutoffMoves().find(77), 5);
+    table.useFor(11, position({"AQ.K.", "KJ..", "T9.Q.", "87.J."}, 0));  // another deal
+    EXPECT_EQ(table.cutoffMoves().find(77), CutoffMoves::kNone);
 }
 
 TEST(SearchParts, AFullTableKeepsTheKeysNearestTheRoot) {

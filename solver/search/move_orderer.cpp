@@ -22,13 +22,8 @@ int MoveOrderer::order(CardSet moves, int seat, int* out) const {
         const FollowTrick follow = followTrick(seat);
         return sortMoves(moves, out, [&](int bit) { return followScore(follow, bit); });
     }
-    // The lead that last decided a node this deep gets a bonus (a killer
-    // move: followers' killers measured worse, their tricks differ too much).
-    // A bonus rather than first place: a lead that is plainly better here
-    // (a sure winner, a lane the opponents cannot ruff) can still come first.
-    const int killer = measure_ == Measure::Tricks ? killerLead_[count(inPlay_)] : -1;
     const LeadLanes lanes = leadLanes(moves, seat);
-    return sortMoves(moves, out, [&](int bit) { return leadScore(lanes, bit) + (bit == killer ? kKillerLead : 0); });
+    return sortMoves(moves, out, [&](int bit) { return leadScore(lanes, bit); });
 }
 
 // `moves` into `out`, best score first (insertion sort: a dozen moves at most).

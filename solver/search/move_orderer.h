@@ -24,7 +24,6 @@ public:
         const CardSet& inPlay;                              // cards in hands
         const std::array<uint8_t, kMaxSeats>& winnerSeat;   // after each card of the trick
         const std::array<uint8_t, kMaxSeats>& winnerBit;
-        const std::array<uint8_t, 64>& killerLead;          // by cards in hands: the lead that last decided
     };
     // `misereSeat`: the lone seat when `noTrumpMisere` (one counted seat in
     // no-trump, every other seat against it).
@@ -38,8 +37,7 @@ public:
           pos_(play.pos),
           inPlay_(play.inPlay),
           winnerSeat_(play.winnerSeat),
-          winnerBit_(play.winnerBit),
-          killerLead_(play.killerLead) {}
+          winnerBit_(play.winnerBit) {}
 
     // `moves` (lane bits) into `out`, best first; returns how many.
     int order(CardSet moves, int seat, int* out) const;
@@ -88,7 +86,6 @@ private:
     const CardSet& inPlay_;
     const std::array<uint8_t, kMaxSeats>& winnerSeat_;
     const std::array<uint8_t, kMaxSeats>& winnerBit_;
-    const std::array<uint8_t, 64>& killerLead_;
 };
 
 }  // namespace soloist

@@ -8,7 +8,6 @@
 namespace soloist::move_weights {
 
 // Leads, for a seat that wants tricks.
-constexpr int kKillerLead = 70;            // the lead that last decided a node this deep
 constexpr int kCashWinner = 50;            // the lane's top card, plus its power
 constexpr int kKnockOutTop = 45;           // the higher card of a sequence under the other side's top
 constexpr int kLowToPartner = 80;          // low towards a partner's winner, less power

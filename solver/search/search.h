@@ -100,6 +100,11 @@ private:
     // A value of `remaining` tricks as the table holds it, or back: a
     // mirrored table holds the other side's (see TableContext).
     int mirror(int value, int remaining) const { return context_.mirrored ? remaining - value : value; }
+    // Where the table's cut-off moves file the move that decides here (see
+    // CutoffMoves), for `seat` to play from `hand`.
+    uint64_t cutoffKey(int seat, CardSet hand) const;
+    // The move of `moves` that plays as `card` does (its stretch's), or -1.
+    int moveFor(int card, CardSet moves, CardSet legal, CardSet hand) const;
     bool atBoundary(int target);
     // The stages of atBoundary that settle a question without playing moves
     // (boundary_bounds.cpp).
@@ -234,13 +239,6 @@ private:
     // search together, so that all stop soon after one answers.
     static constexpr uint64_t kCheckpointMask = 0x3FFF, kTeamCheckpointMask = 0x3FF;
     uint64_t checkpointMask_ = kCheckpointMask;
-    // The lead that last decided a node with this many cards in hands.
-    std::array<uint8_t, 64> killerLead_ = noKillers();
-    static std::array<uint8_t, 64> noKillers() {
-        std::array<uint8_t, 64> none;
-        none.fill(0xFF);
-        return none;
-    }
     const MoveOrderer moveOrderer_;
     int helpers_ = 0;
     Team* team_ = nullptr;  // while the question has helpers

@@ -53,6 +53,7 @@ void TranspositionTable::clear() {
     }
     contexts_ = {};
     rootValues_ = {};
+    cutoffMoves_.clear();
     tag_ = 0;
     tagsUsed_ = 0;
 }

@@ -13,6 +13,7 @@
 #include <memory>
 #include <vector>
 
+#include "search/cutoff_moves.h"
 #include "search/fixed_cards.h"
 #include "search/position.h"
 #include "search/stop_the_world.h"
@@ -52,7 +53,12 @@ public:
     // Moves the pattern that last answered a probe of `key` (kept as its
     // newest) to the key `to`, which stands for all the positions it can match.
     void moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash);
-    void clear();  // O(1): starts a new generation, forgetting every context
+    // Starts a new generation, forgetting every context (and the cut-off
+    // moves: a 64 KB wipe, the rest O(1)).
+    void clear();
+    // The moves that last cut the search off (see CutoffMoves), kept and
+    // forgotten with the table's entries, and shared with them.
+    CutoffMoves& cutoffMoves() { return cutoffMoves_; }
     // Lets the threads that joined `gate` probe and record side by side (each
     // operation holds the lock of the slot it is at; growing and making room
     // stop the others, see StopTheWorld); null: one thread again. Set while
@@ -208,6 +214,7 @@ private:
     bool live(const Slot& s) const { return s.generation == generation_; }
 
     size_t megabytes_;
+    CutoffMoves cutoffMoves_;
     std::array<uint64_t, kContexts> contexts_{};  // by tag; 0: free
     std::array<std::array<RootValue, 2>, kContexts> rootValues_{};
     unsigned tag_ = 0;  // the context served now
