@@ -9,8 +9,9 @@
 // (README, Benchmarks).
 //
 // Lossy: a slot holds one key's move, a newer key takes it over, and a move
-// that is not legal where it is read is ignored. Threads searching one
-// question together (lazy SMP) share it, each slot read and written whole.
+// that is not legal where it is read is ignored. Each slot is read and
+// written whole (relaxed atomics), so threads may share one; a lazy-SMP
+// helper keeps its own (Search::ownCutoffs_).
 #pragma once
 
 #include <atomic>

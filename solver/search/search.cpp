@@ -362,7 +362,7 @@ bool Search::tryMovesIn(int target) {
     const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
     // The move that last decided a like position goes first, alone: the
     // others are ordered only if it does not decide here.
-    CutoffMoves& cutoffs = tt_.cutoffMoves();
+    CutoffMoves& cutoffs = ownCutoffs_ ? *ownCutoffs_ : tt_.cutoffMoves();  // a helper's own
     const uint64_t cutoffKey = this->cutoffKey(seat, hand);
     int order[kLaneWidth * kSuits];
     int n = 0;

@@ -16,6 +16,7 @@
 // busy batch leaves waiting until the question is answered, and then drops.
 #include <algorithm>
 #include <array>
+#include <memory>
 
 #include <tbb/task_arena.h>
 #include <tbb/task_group.h>
@@ -87,6 +88,7 @@ void Search::runHelper(Team& team, int index) {
     helper.deadline_ = deadline_;
     helper.answeredElsewhere_ = &team.answered;
     helper.reverseAfterFirst_ = index % 2 == 0;
+    helper.ownCutoffs_ = std::make_unique<CutoffMoves>();
     try {
         const bool reached = helper.rootReaches(team.target);
         if (!team.answered.exchange(true)) {
