@@ -445,9 +445,9 @@ bool Search::tryMovesIn(int target) {
 // A lead is filed by the leader's hand and its partners' cards; a card of
 // the led lane by that lane's live cards, those of the seat to play, and the
 // card winning so far (and whether it is a partner's); a discard or ruff by
-// the hand and that winner; and by context (trump, objective), as the table's entries are:
-// shared between a deal's strains, the moves cost the strain asked second
-// 11% more nodes. (A discard keyed by the winner's side alone in no-trump
+// the hand and that winner; and by context (trump, objective), as the
+// table's entries are: shared between a deal's strains, the moves cost the
+// strain asked second 11% more nodes. (A discard keyed by the winner's side alone in no-trump
 // measured the same; the hand's lane cards left out of a follow, 2% more
 // nodes on bridge contracts; a lead keyed by the leader's hand alone, 5%
 // more; by every live card, or by the opponents' cards too, 17 to 23% more.)

@@ -5,8 +5,8 @@
 
 #include <atomic>
 #include <cstdint>
-#include <utility>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "tables/game_tables.h"
