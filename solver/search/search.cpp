@@ -362,7 +362,7 @@ bool Search::tryMovesIn(int target) {
     const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
     // The move that last decided a like position goes first, alone: the
     // others are ordered only if it does not decide here.
-    CutoffMoves& cutoffs = ownCutoffs_ ? *ownCutoffs_ : tt_.cutoffMoves();  // a helper's own
+    CutoffMoves& cutoffs = *cutoffs_;
     const uint64_t cutoffKey = this->cutoffKey(seat, hand);
     int order[kLaneWidth * kSuits];
     int n = 0;
@@ -447,10 +447,11 @@ bool Search::tryMovesIn(int target) {
 // card winning so far (and whether it is a partner's); a discard or ruff by
 // the hand and that winner; and by context (trump, objective), as the
 // table's entries are: shared between a deal's strains, the moves cost the
-// strain asked second 11% more nodes. (A discard keyed by the winner's side alone in no-trump
-// measured the same; the hand's lane cards left out of a follow, 2% more
-// nodes on bridge contracts; a lead keyed by the leader's hand alone, 5%
-// more; by every live card, or by the opponents' cards too, 17 to 23% more.)
+// strain asked second 11% more nodes. (A discard keyed by the winner's side
+// alone in no-trump measured the same; the hand's lane cards left out of a
+// follow, 2% more nodes on bridge contracts; a lead keyed by the leader's
+// hand alone, 5% more; by every live card, or by the opponents' cards too,
+// 17 to 23% more.)
 uint64_t Search::cutoffKey(int seat, CardSet hand) const {
     constexpr uint64_t kMix1 = 0x9E3779B97F4A7C15ULL, kMix2 = 0xBF58476D1CE4E5B9ULL, kMix3 = 0x94D049BB133111EBULL;
     uint64_t h = hand * kMix1;

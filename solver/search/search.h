@@ -273,6 +273,7 @@ private:
     // two threads searched more: on the 10 hardest bridge contracts, twice
     // one thread's nodes over their total fell from 1.74 to 1.62 (README).
     std::unique_ptr<CutoffMoves> ownCutoffs_;
+    CutoffMoves* cutoffs_ = &tt_.cutoffMoves();  // the table's, or a helper's own
 };
 
 }  // namespace soloist

@@ -89,6 +89,7 @@ void Search::runHelper(Team& team, int index) {
     helper.answeredElsewhere_ = &team.answered;
     helper.reverseAfterFirst_ = index % 2 == 0;
     helper.ownCutoffs_ = std::make_unique<CutoffMoves>();
+    helper.cutoffs_ = helper.ownCutoffs_.get();
     try {
         const bool reached = helper.rootReaches(team.target);
         if (!team.answered.exchange(true)) {
