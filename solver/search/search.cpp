@@ -363,10 +363,11 @@ bool Search::tryMovesIn(int target) {
     // The move that last decided a like position goes first, alone: the
     // others are ordered only if it does not decide here.
     CutoffMoves& cutoffs = *cutoffs_;
-    const uint64_t cutoffKey = this->cutoffKey(seat, hand);
+    const bool choice = moves & (moves - 1);
+    const uint64_t cutoffKey = choice ? this->cutoffKey(seat, hand) : 0;
     int order[kLaneWidth * kSuits];
     int n = 0;
-    const int known = (moves & (moves - 1)) ? moveFor(cutoffs.find(cutoffKey), moves, legal, hand) : -1;
+    const int known = choice ? moveFor(cutoffs.find(cutoffKey), moves, legal, hand) : -1;
     const auto orderTheRest = [&] {
         n += moveOrderer_.order(known >= 0 ? moves & ~bitOf(known) : moves, seat, order + n);
         if (reverseAfterFirst_) reorderAsHelper(order, n);
@@ -422,7 +423,7 @@ bool Search::tryMovesIn(int target) {
         else if (reached != maximizing && ((relevant_ >> move) & 1)) relevant_ |= bitOf(stretchBottom(move, hand));
         if (reached == maximizing) {
             relevant_ |= ruleCards;
-            if (move != known) cutoffs.remember(cutoffKey, move);
+            if (choice && move != known) cutoffs.remember(cutoffKey, move);
             return maximizing;
         }
         if (compressRanks_) {
