@@ -347,6 +347,22 @@ TEST(SearchParts, FixedCardsExpandEightAtOnceAsOneAtATime) {
 }
 #endif
 
+#if defined(__AVX2__)
+// The same, four at once: the probe's expansion where AVX-512 is missing.
+TEST(SearchParts, FixedCardsExpandFourAtOnceAsOneAtATime) {
+    TableKey key;
+    key.words = {0x3333'2222'4444'3343, 0x0100, 0};  // lanes of 12, 13, 13 and 12 cards
+    const FixedCards lanes(key);
+    const std::array<uint16_t, 8> codes = {0, 0x0001, 0x00C0, 0x0D00, 0xF000, 0xFDCC, FixedCards::kAllCards, 0x1234};
+    for (size_t half = 0; half < 2; ++half) {
+        std::array<uint64_t, 4> wide;
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(wide.data()), lanes.expand4(codes.data() + 4 * half));
+        for (size_t i = 0; i < 4; ++i)
+            EXPECT_EQ(wide[i], lanes.expand(codes[4 * half + i])) << "code " << codes[4 * half + i];
+    }
+}
+#endif
+
 // An answer carries the bound that gave it (fail-soft): a search that asked
 // for 2 learns that the value is at least 6, and one that asked for 9 that
 // it is at most 7.

@@ -9,7 +9,7 @@
 #include <array>
 #include <cstdint>
 
-#if defined(__AVX512F__)
+#if defined(__AVX512F__) || defined(__AVX2__)
 #include <immintrin.h>
 #endif
 
@@ -71,6 +71,24 @@ public:
         mask = _mm512_or_si512(mask, lane(_mm512_srli_epi64(wide, 12), 3));
         const __mmask8 all = _mm512_cmpeq_epi64_mask(wide, _mm512_set1_epi64(kAllCards));
         return _mm512_mask_mov_epi64(mask, all, _mm512_set1_epi64(-1));
+    }
+#endif
+#if defined(__AVX2__)
+    // expand of four codes at once (the probe's, without AVX-512).
+    __m256i expand4(const uint16_t* codes) const {
+        const __m256i wide = _mm256_cvtepu16_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(codes)));
+        const __m256i one = _mm256_set1_epi64x(1), nibble = _mm256_set1_epi64x(15);
+        const auto lane = [&](__m256i shifted, int l) {
+            const __m256i depth = _mm256_and_si256(shifted, nibble);
+            const __m256i ones = _mm256_sub_epi64(_mm256_sllv_epi64(one, depth), one);
+            // A shift of 64 (a lane ending at bit 64 fixing nothing) gives 0.
+            return _mm256_sllv_epi64(ones, _mm256_sub_epi64(_mm256_set1_epi64x(end_[l]), depth));
+        };
+        __m256i mask = _mm256_or_si256(lane(wide, 0), lane(_mm256_srli_epi64(wide, 4), 1));
+        mask = _mm256_or_si256(mask, lane(_mm256_srli_epi64(wide, 8), 2));
+        mask = _mm256_or_si256(mask, lane(_mm256_srli_epi64(wide, 12), 3));
+        const __m256i all = _mm256_cmpeq_epi64(wide, _mm256_set1_epi64x(kAllCards));
+        return _mm256_or_si256(mask, all);
     }
 #endif
 

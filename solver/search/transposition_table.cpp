@@ -370,6 +370,20 @@ unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_
         same &= _mm512_cmpeq_epi64_mask(_mm512_and_si512(_mm512_set1_epi64(int64_t(planes[2])), mask),
                                         _mm512_load_si512(hands[2].data()));
     return unsigned(same) & ((1u << used) - 1);
+#elif defined(__AVX2__)
+    static_assert(kChunk == 8, "a chunk's patterns fill two vectors");
+    unsigned agree = 0;
+    for (int half = 0; half < 2; ++half) {
+        const __m256i mask = lanes.expand4(fixed.data() + 4 * half);
+        const auto same = [&](int plane) {
+            const __m256i mine = _mm256_and_si256(_mm256_set1_epi64x(int64_t(planes[plane])), mask);
+            return _mm256_cmpeq_epi64(mine, _mm256_load_si256(reinterpret_cast<const __m256i*>(hands[plane].data() + 4 * half)));
+        };
+        __m256i all = _mm256_and_si256(same(0), same(1));
+        if constexpr (kPlanes == 3) all = _mm256_and_si256(all, same(2));
+        agree |= unsigned(_mm256_movemask_pd(_mm256_castsi256_pd(all))) << (4 * half);
+    }
+    return agree & ((1u << used) - 1);
 #else
     std::array<uint64_t, kChunk> mask;
     for (int i = 0; i < kChunk; ++i) mask[i] = lanes.expand(fixed[i]);
