@@ -29,6 +29,8 @@ public:
         const uint32_t entry = slots_[key & (kSlots - 1)].load(std::memory_order_relaxed);
         return entry != 0 && (entry & kCheckMask) == check(key) ? int(entry & kMoveMask) : kNone;
     }
+    // Starts loading `key`'s slot, for a find() a little later.
+    void prefetch(uint64_t key) const { __builtin_prefetch(&slots_[key & (kSlots - 1)]); }
     void remember(uint64_t key, int move) {
         slots_[key & (kSlots - 1)].store(check(key) | uint32_t(move), std::memory_order_relaxed);
     }

@@ -351,6 +351,15 @@ template <bool kDeferring>
 bool Search::tryMovesIn(int target) {
     const int seat = pos_.toPlay();
     const CardSet hand = pos_.hands[seat];
+    const CardSet legal = legalCards(t_, hand, pos_.played ? pos_.trick[0] : -1);
+    const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
+    // The move that last decided a like position goes first, alone: the
+    // others are ordered only if it does not decide here. Its slot loads
+    // while the sure tricks are looked for.
+    CutoffMoves& cutoffs = *cutoffs_;
+    const bool choice = moves & (moves - 1);
+    const uint64_t cutoffKey = choice ? this->cutoffKey(seat, hand) : 0;
+    if (choice) cutoffs.prefetch(cutoffKey);
     if (pos_.played > 0 && obj_.measure == Measure::Tricks) {
         bool reached;
         if (sureTricksDecide(target, reached)) {
@@ -358,13 +367,6 @@ bool Search::tryMovesIn(int target) {
             return reached;
         }
     }
-    const CardSet legal = legalCards(t_, hand, pos_.played ? pos_.trick[0] : -1);
-    const CardSet moves = distinctMoves(t_, legal, hand, inPlay_ | trickSet_);
-    // The move that last decided a like position goes first, alone: the
-    // others are ordered only if it does not decide here.
-    CutoffMoves& cutoffs = *cutoffs_;
-    const bool choice = moves & (moves - 1);
-    const uint64_t cutoffKey = choice ? this->cutoffKey(seat, hand) : 0;
     int order[kLaneWidth * kSuits];
     int n = 0;
     const int known = choice ? moveFor(cutoffs.find(cutoffKey), moves, legal, hand) : -1;
@@ -374,7 +376,9 @@ bool Search::tryMovesIn(int target) {
     };
     if (known >= 0) order[n++] = known;
     else orderTheRest();
-    const bool maximizing = maximizes(seat);
+    // An int, not a bool: GCC spilled the bool as a byte and read it back
+    // as a word, a stall of a store that cannot be forwarded.
+    const int maximizing = maximizes(seat);
     // Matador renege: whether a trump lead forces a trump depends on the
     // matadors' owners and on their rank against the led card.
     CardSet ruleCards = 0;
@@ -420,11 +424,11 @@ bool Search::tryMovesIn(int target) {
         // Otherwise an answer that depends on the cards left below holds for
         // any card of the lane under them.
         if (!t_.oneClass) relevant_ |= stretchAnchor(move, hand, relevant_);
-        else if (reached != maximizing && ((relevant_ >> move) & 1)) relevant_ |= bitOf(stretchBottom(move, hand));
-        if (reached == maximizing) {
+        else if (int(reached) != maximizing && ((relevant_ >> move) & 1)) relevant_ |= bitOf(stretchBottom(move, hand));
+        if (int(reached) == maximizing) {
             relevant_ |= ruleCards;
             if (choice && move != known) cutoffs.remember(cutoffKey, move);
-            return maximizing;
+            return maximizing != 0;
         }
         if (compressRanks_) {
             const CardSet inLane = relevant_ & laneMask(lane);
@@ -440,7 +444,7 @@ bool Search::tryMovesIn(int target) {
     }
     relevant_ = relevant;
     bound_ = bound;
-    return !maximizing;
+    return maximizing == 0;
 }
 
 // A lead is filed by the leader's hand and its partners' cards; a card of
@@ -563,7 +567,13 @@ void Search::unplayCard(int move) {
 void Search::closeTrick(ClosedTrick& closed) {
     assert(pos_.played == pos_.seats);
     const int winner = winnerSeat_[pos_.seats - 1];
-    closed = {pos_.trick, winnerSeat_, winnerBit_, trickSet_, pos_.leader};
+    // Field by field: an aggregate built on the stack and copied in one
+    // wide load stalls on its narrow stores (no store forwarding).
+    closed.trick = pos_.trick;
+    closed.winnerSeat = winnerSeat_;
+    closed.winnerBit = winnerBit_;
+    closed.trickSet = trickSet_;
+    closed.leader = pos_.leader;
     ++pos_.tallies[winner];
     pos_.leader = winner;
     pos_.played = 0;
