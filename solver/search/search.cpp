@@ -243,9 +243,9 @@ bool Search::atBoundary(int target) {
     plain.used = true;
     plain.hash = plain.key.hash();
     tt_.prefetch(plain.hash);
-    keys[0] = handKeyOf(plain.key, false);
-    keys[1] = handKeyOf(plain.key, true);
-    if (keys[0].used) {
+    if (handKeyedSeat_ >= 0) {
+        keys[0] = handKeyOf(plain.key, false);
+        keys[1] = handKeyOf(plain.key, true);
         tt_.prefetch(keys[0].hash);
         tt_.prefetch(keys[1].hash);
     }

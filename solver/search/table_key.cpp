@@ -2,6 +2,8 @@
 // boundary (see transposition_table.h for what they mean).
 #include "search/search.h"
 
+#include <cassert>
+
 namespace soloist {
 
 // The key's layout is TableKey's; the pattern: bit planes of the seat
@@ -63,8 +65,8 @@ uint64_t Search::patternMask(CardSet relevant) const {
 // Keys that add cards are told apart by bit 63 or 62: the plain key's third
 // word is empty without matadors.
 Search::HandKey Search::handKeyOf(const TableKey& key, bool topOnly) const {
+    assert(handKeyedSeat_ >= 0);
     HandKey byHand;
-    if (handKeyedSeat_ < 0) return byHand;
     constexpr uint64_t kWithHand = uint64_t(1) << 63, kWithTop = uint64_t(1) << 62;
     CardSet cards = pos_.hands[handKeyedSeat_];
     if (topOnly)
