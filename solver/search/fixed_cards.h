@@ -57,39 +57,11 @@ public:
 
 #if defined(__AVX512F__)
     // expand of eight codes at once.
-    __m512i expand8(const uint16_t* codes) const {
-        const __m512i wide = _mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i*>(codes)));
-        const __m512i one = _mm512_set1_epi64(1), nibble = _mm512_set1_epi64(15);
-        const auto lane = [&](__m512i shifted, int l) {
-            const __m512i depth = _mm512_and_si512(shifted, nibble);
-            const __m512i ones = _mm512_sub_epi64(_mm512_sllv_epi64(one, depth), one);
-            // A shift of 64 (a lane ending at bit 64 fixing nothing) gives 0.
-            return _mm512_sllv_epi64(ones, _mm512_sub_epi64(_mm512_set1_epi64(end_[l]), depth));
-        };
-        __m512i mask = _mm512_or_si512(lane(wide, 0), lane(_mm512_srli_epi64(wide, 4), 1));
-        mask = _mm512_or_si512(mask, lane(_mm512_srli_epi64(wide, 8), 2));
-        mask = _mm512_or_si512(mask, lane(_mm512_srli_epi64(wide, 12), 3));
-        const __mmask8 all = _mm512_cmpeq_epi64_mask(wide, _mm512_set1_epi64(kAllCards));
-        return _mm512_mask_mov_epi64(mask, all, _mm512_set1_epi64(-1));
-    }
+    __m512i expand8(const uint16_t* codes) const { return expandMany<Avx512>(codes); }
 #endif
 #if defined(__AVX2__)
     // expand of four codes at once (the probe's, without AVX-512).
-    __m256i expand4(const uint16_t* codes) const {
-        const __m256i wide = _mm256_cvtepu16_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(codes)));
-        const __m256i one = _mm256_set1_epi64x(1), nibble = _mm256_set1_epi64x(15);
-        const auto lane = [&](__m256i shifted, int l) {
-            const __m256i depth = _mm256_and_si256(shifted, nibble);
-            const __m256i ones = _mm256_sub_epi64(_mm256_sllv_epi64(one, depth), one);
-            // A shift of 64 (a lane ending at bit 64 fixing nothing) gives 0.
-            return _mm256_sllv_epi64(ones, _mm256_sub_epi64(_mm256_set1_epi64x(end_[l]), depth));
-        };
-        __m256i mask = _mm256_or_si256(lane(wide, 0), lane(_mm256_srli_epi64(wide, 4), 1));
-        mask = _mm256_or_si256(mask, lane(_mm256_srli_epi64(wide, 8), 2));
-        mask = _mm256_or_si256(mask, lane(_mm256_srli_epi64(wide, 12), 3));
-        const __m256i all = _mm256_cmpeq_epi64(wide, _mm256_set1_epi64x(kAllCards));
-        return _mm256_or_si256(mask, all);
-    }
+    __m256i expand4(const uint16_t* codes) const { return expandMany<Avx2>(codes); }
 #endif
 
     static int cards(uint16_t code) {
@@ -98,6 +70,57 @@ public:
     }
 
 private:
+    // The vector steps expandMany takes, at two widths: a code in each
+    // 64-bit element.
+#if defined(__AVX512F__)
+    struct Avx512 {
+        using Vector = __m512i;
+        static Vector widen(const uint16_t* codes) {
+            return _mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i*>(codes)));
+        }
+        static Vector all(int64_t x) { return _mm512_set1_epi64(x); }
+        static Vector bitAnd(Vector a, Vector b) { return _mm512_and_si512(a, b); }
+        static Vector bitOr(Vector a, Vector b) { return _mm512_or_si512(a, b); }
+        static Vector minus(Vector a, Vector b) { return _mm512_sub_epi64(a, b); }
+        static Vector shiftLeft(Vector a, Vector counts) { return _mm512_sllv_epi64(a, counts); }
+        static Vector shiftRight(Vector a, int count) { return _mm512_srli_epi64(a, unsigned(count)); }
+        // Every bit set in the elements where a equals b.
+        static Vector onesWhereEqual(Vector a, Vector b) {
+            return _mm512_maskz_mov_epi64(_mm512_cmpeq_epi64_mask(a, b), all(-1));
+        }
+    };
+#endif
+#if defined(__AVX2__)
+    struct Avx2 {
+        using Vector = __m256i;
+        static Vector widen(const uint16_t* codes) {
+            return _mm256_cvtepu16_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(codes)));
+        }
+        static Vector all(int64_t x) { return _mm256_set1_epi64x(x); }
+        static Vector bitAnd(Vector a, Vector b) { return _mm256_and_si256(a, b); }
+        static Vector bitOr(Vector a, Vector b) { return _mm256_or_si256(a, b); }
+        static Vector minus(Vector a, Vector b) { return _mm256_sub_epi64(a, b); }
+        static Vector shiftLeft(Vector a, Vector counts) { return _mm256_sllv_epi64(a, counts); }
+        static Vector shiftRight(Vector a, int count) { return _mm256_srli_epi64(a, count); }
+        static Vector onesWhereEqual(Vector a, Vector b) { return _mm256_cmpeq_epi64(a, b); }
+    };
+#endif
+    // expand of as many codes as a Vector holds, each in its element: the
+    // same steps as expand, lane by lane.
+    template <class V>
+    typename V::Vector expandMany(const uint16_t* codes) const {
+        using Vector = typename V::Vector;
+        const Vector wide = V::widen(codes);
+        const Vector one = V::all(1), nibble = V::all(15);
+        Vector mask = V::onesWhereEqual(wide, V::all(kAllCards));
+        for (int lane = 0; lane < kSuits; ++lane) {
+            const Vector depth = V::bitAnd(V::shiftRight(wide, 4 * lane), nibble);
+            const Vector ones = V::minus(V::shiftLeft(one, depth), one);
+            // A shift of 64 (a lane ending at bit 64 fixing nothing) gives 0.
+            mask = V::bitOr(mask, V::shiftLeft(ones, V::minus(V::all(end_[lane]), depth)));
+        }
+        return mask;
+    }
     // Four nibbles into the low nibbles of four bytes.
     static uint32_t spread(uint32_t nibbles) {
         return (nibbles & 0xF) | ((nibbles & 0xF0) << 4) | ((nibbles & 0xF00) << 8) | ((nibbles & 0xF000) << 12);
