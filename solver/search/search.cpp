@@ -235,23 +235,27 @@ bool Search::atBoundary(int target) {
     }
     // Step 3. The table keys, their slots loaded while the bounds below run:
     // finest first, the key with the misère seat's hand, with the hand less
-    // its lowest card in each lane, and the plain key (see handKeyOf).
+    // its lowest card in each lane, and the plain key (see handKeyOf). Only
+    // the keys from `finest` on are in use (made).
     std::array<HandKey, 3> keys;
+    size_t finest = 2;
     HandKey& plain = keys[2];
     PatternHands hands;
     keyOf(plain.key, hands);
-    plain.used = true;
+    plain.hand = 0;
     plain.hash = plain.key.hash();
     tt_.prefetch(plain.hash);
     if (handKeyedSeat_ >= 0) {
+        finest = 0;
         keys[0] = handKeyOf(plain.key, false);
         keys[1] = handKeyOf(plain.key, true);
         tt_.prefetch(keys[0].hash);
         tt_.prefetch(keys[1].hash);
     }
-    // The finest key that holds a pattern fixing `mask` (the plain key holds all).
-    const auto finestHolding = [&keys](uint64_t mask) {
-        size_t level = 0;
+    // The finest key in use that holds a pattern fixing `mask` (the plain
+    // key holds all).
+    const auto finestHolding = [&keys, &finest](uint64_t mask) {
+        size_t level = finest;
         while (!keys[level].holds(mask)) ++level;
         return level;
     };
@@ -269,17 +273,16 @@ bool Search::atBoundary(int target) {
     // >= target means theirs < tricks left - target + 1.
     const int remaining = cardsLeft - stopAtCards_;
     const int tableTarget = context_.mirrored ? remaining - target + 1 : target;
-    if (keys[0].used && !tt_.crowded(plain.key, plain.hash)) keys[0].used = keys[1].used = false;
+    if (finest == 0 && !tt_.crowded(plain.key, plain.hash)) finest = 2;
     Probe known;
-    for (size_t level = 0; level < keys.size() && !known.decided; ++level) {
+    for (size_t level = finest; level < keys.size() && !known.decided; ++level) {
         const HandKey& at = keys[level];
-        if (!at.used) continue;
         known = tt_.probe(at.key, at.hash, hands, tableTarget);
         // An answer filed here before the key was crowded moves to the finest
         // key that holds it, read first and shorter.
         if (known.decided)
-            if (const size_t finest = finestHolding(known.mask); finest < level)
-                tt_.moveAnswer(at.key, at.hash, keys[finest].key, keys[finest].hash);
+            if (const size_t holding = finestHolding(known.mask); holding < level)
+                tt_.moveAnswer(at.key, at.hash, keys[holding].key, keys[holding].hash);
     }
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;

@@ -163,17 +163,18 @@ private:
     void keyOf(TableKey& key, PatternHands& hands) const;
     // The key that adds the hand of `handKeyedSeat_` to `key`, or with
     // `topOnly` the hand less its lowest card in each lane (see table_key.cpp);
-    // the plain key is one that adds nothing (`hand` 0).
+    // the plain key is one that adds nothing (`hand` 0). Not zeroed when
+    // made (atBoundary makes three at every boundary and most searches use
+    // one): whoever makes one sets `hash` and `hand`.
     struct HandKey {
-        bool used = false;
         TableKey key;
-        uint64_t hash = 0;
-        uint64_t hand = 0;  // the cards added, compressed as patterns are
+        uint64_t hash;
+        uint64_t hand;  // the cards added, compressed as patterns are
         // A pattern fixing every card added matches only positions where the
         // seat holds exactly those cards (and, the lane lengths being in the
         // key, a card below them in a lane where `topOnly` left one out): it
         // can live under this key.
-        bool holds(uint64_t mask) const { return used && (hand & ~mask) == 0; }
+        bool holds(uint64_t mask) const { return (hand & ~mask) == 0; }
     };
     HandKey handKeyOf(const TableKey& key, bool topOnly) const;
     uint64_t patternMask(CardSet relevant) const;

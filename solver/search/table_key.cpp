@@ -72,7 +72,6 @@ Search::HandKey Search::handKeyOf(const TableKey& key, bool topOnly) const {
     if (topOnly)
         for (int lane = 0; lane < kSuits; ++lane)
             if (const CardSet mine = cards & laneMask(lane)) cards &= ~bitOf(lowestIndex(mine));
-    byHand.used = true;
     byHand.hand = extractBits(cards, inPlay_);
     byHand.key = key;
     byHand.key.words[2] = byHand.hand | (topOnly ? kWithTop : kWithHand);
