@@ -6,6 +6,10 @@
 // libdds may run its single worker on a thread of its own. The bridge rows
 // also time each problem alone and report the spread over the deals
 // (median_ms, p90_ms, p99_ms, max_ms; bench/spread.h) for both solvers.
+// The SideBySide rows solve each deal with both solvers back to back and
+// report soloist's time over libdds's (of the means, per deal, and of the
+// two solvers' percentiles), figures that the load of a shared machine,
+// moving between rows, moves far less.
 //
 // Iteration counts are fixed so that every solver sees exactly the same
 // problems, each once. Two deal sets:
@@ -26,6 +30,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -193,6 +198,63 @@ using soloist::testing_support::useDdsSingleThreaded;
 std::vector<int> gSoloistContractTricks;                       // per contract deal, -1: not solved
 std::vector<std::array<std::array<int, 5>, 4>> gSoloistTables;  // [deal][declarer][strain]
 
+// libdds's tricks for the contract of deal k (declarer k % 4, strain k % 5),
+// timed into `spread`; -1 after an error (reported on `state`).
+int ddsContractTricks(benchmark::State& state, const BridgeDeal& d, int k, bench_support::TimeSpread& spread,
+                      double* nodes = nullptr) {
+    ::deal dl{};
+    dl.trump = k % 5;
+    dl.first = (k % 4 + 1) % 4;  // the declarer's left leads
+    for (int seat = 0; seat < 4; ++seat)
+        for (int suit = 0; suit < 4; ++suit) dl.remainCards[seat][suit] = d.masks[seat][suit];
+    futureTricks fut{};
+    spread.start();
+    const int rc = SolveBoard(dl, /*target=*/-1, /*solutions=*/1, /*mode=*/1, &fut, /*threadIndex=*/0);
+    spread.stop();
+    if (rc != RETURN_NO_FAULT) {
+        state.SkipWithError(ddsError(rc).c_str());
+        return -1;
+    }
+    if (nodes) *nodes += fut.nodes;
+    return 13 - fut.score[0];  // libdds scores the side on lead, the defenders
+}
+
+// libdds's table of deal d, timed into `spread`; false after an error.
+bool ddsTable(benchmark::State& state, const BridgeDeal& d, ddTableResults& res, bench_support::TimeSpread& spread) {
+    ddTableDeal t{};
+    for (int seat = 0; seat < 4; ++seat)
+        for (int suit = 0; suit < 4; ++suit) t.cards[seat][suit] = d.masks[seat][suit];
+    spread.start();
+    const int rc = CalcDDtable(t, &res);
+    spread.stop();
+    if (rc != RETURN_NO_FAULT) state.SkipWithError(ddsError(rc).c_str());
+    return rc == RETURN_NO_FAULT;
+}
+
+// Soloist's table of deal d, timed into `spread`: [declarer][strain], or
+// nothing after an error.
+std::optional<std::array<std::array<int, 5>, 4>> soloistTable(benchmark::State& state, const BridgeDeal& d,
+                                                              double& nodes, bench_support::TimeSpread& spread) {
+    json deal = bridgeProblem(d, 0, 0);
+    deal.erase("contract");
+    soloist::TableOptions options;
+    options.threads = 1;
+    spread.start();
+    const json table = soloist::tableJson(deal, options);
+    spread.stop();
+    if (table.contains("error")) {
+        state.SkipWithError(("soloist: " + table["error"].dump()).c_str());
+        return std::nullopt;
+    }
+    nodes += table["stats"]["nodes"].get<double>();
+    std::array<std::array<int, 5>, 4> tricks{};
+    for (int declarer = 0; declarer < 4; ++declarer)
+        for (int strain = 0; strain < 5; ++strain)
+            tricks[declarer][strain] =
+                table["dd_table"][std::string(1, "NESW"[declarer])][std::string(1, kStrains[strain])].get<int>();
+    return tricks;
+}
+
 void BM_Bridge_Contract_Soloist(benchmark::State& state) {
     const auto& deals = bridgeDeals();
     gSoloistContractTricks.assign(contractDeals(), -1);
@@ -219,27 +281,13 @@ void BM_Bridge_Contract_DdsSolveBoard(benchmark::State& state) {
     int i = 0;
     for (auto _ : state) {
         const int k = i++ % contractDeals();
-        ::deal dl{};
-        dl.trump = k % 5;
-        dl.first = (k % 4 + 1) % 4;  // the declarer's left leads
-        for (int seat = 0; seat < 4; ++seat)
-            for (int suit = 0; suit < 4; ++suit) dl.remainCards[seat][suit] = deals[k].masks[seat][suit];
-        futureTricks fut{};
-        spread.start();
-        const int rc = SolveBoard(dl, /*target=*/-1, /*solutions=*/1, /*mode=*/1, &fut, /*threadIndex=*/0);
-        spread.stop();
-        if (rc != RETURN_NO_FAULT) {
-            state.SkipWithError(ddsError(rc).c_str());
-            break;
-        }
-        nodes += fut.nodes;
-        // libdds scores the side on lead, the defenders.
+        const int tricks = ddsContractTricks(state, deals[k], k, spread, &nodes);
+        if (tricks < 0) break;
         if (size_t(k) < gSoloistContractTricks.size() && gSoloistContractTricks[k] >= 0 &&
-            gSoloistContractTricks[k] != 13 - fut.score[0]) {
+            gSoloistContractTricks[k] != tricks) {
             state.SkipWithError(("results differ on contract deal " + std::to_string(k)).c_str());
             break;
         }
-        benchmark::DoNotOptimize(fut);
     }
     state.counters["solves"] = double(state.iterations());
     spread.report(state);
@@ -257,22 +305,9 @@ void BM_Bridge_Table_Soloist(benchmark::State& state) {
     int i = 0;
     for (auto _ : state) {
         const int k = i++ % tableDeals();
-        json deal = bridgeProblem(deals[k], 0, 0);
-        deal.erase("contract");
-        soloist::TableOptions options;
-        options.threads = 1;
-        spread.start();
-        const json table = soloist::tableJson(deal, options);
-        spread.stop();
-        if (table.contains("error")) {
-            state.SkipWithError(("soloist: " + table["error"].dump()).c_str());
-            break;
-        }
-        nodes += table["stats"]["nodes"].get<double>();
-        for (int declarer = 0; declarer < 4; ++declarer)
-            for (int strain = 0; strain < 5; ++strain)
-                gSoloistTables[k][declarer][strain] =
-                    table["dd_table"][std::string(1, "NESW"[declarer])][std::string(1, kStrains[strain])].get<int>();
+        const auto tricks = soloistTable(state, deals[k], nodes, spread);
+        if (!tricks) break;
+        gSoloistTables[k] = *tricks;
     }
     state.counters["tables"] = double(state.iterations());
     spread.report(state);
@@ -285,19 +320,9 @@ void BM_Bridge_Table_DdsCalcDDtable(benchmark::State& state) {
     bench_support::TimeSpread spread;
     int i = 0;
     for (auto _ : state) {
-        const BridgeDeal& d = deals[i++ % tableDeals()];
-        ddTableDeal t{};
-        for (int seat = 0; seat < 4; ++seat)
-            for (int suit = 0; suit < 4; ++suit) t.cards[seat][suit] = d.masks[seat][suit];
+        const size_t k = size_t(i++ % tableDeals());
         ddTableResults res{};
-        spread.start();
-        const int rc = CalcDDtable(t, &res);
-        spread.stop();
-        if (rc != RETURN_NO_FAULT) {
-            state.SkipWithError(ddsError(rc).c_str());
-            break;
-        }
-        const size_t k = size_t((i - 1) % tableDeals());
+        if (!ddsTable(state, deals[k], res, spread)) break;
         bool same = true;
         if (k < gSoloistTables.size())
             for (int declarer = 0; declarer < 4; ++declarer)
@@ -311,6 +336,96 @@ void BM_Bridge_Table_DdsCalcDDtable(benchmark::State& state) {
     }
     state.counters["tables"] = double(state.iterations());
     spread.report(state);
+}
+
+// ---------------------------------------------------------------------------
+// Side by side in one row: each deal solved by both solvers back to back
+// (which goes first alternates), so that both times of a deal meet the same
+// load. On this shared machine the separate rows above, run a minute apart,
+// gave soloist/libdds mean ratios from 0.71 to 1.08 for the same build;
+// here the ratios are per deal, and the row reports their spread and the
+// ratio of each solver's percentiles over the same deals.
+
+// The counters of a side-by-side row: soloist's time over libdds's for the
+// whole row (mean), per deal (median and p90 of the deals' ratios), and of
+// the two solvers' own p50, p99 and max over the same deals.
+void reportSideBySide(benchmark::State& state, const bench_support::TimeSpread& ours,
+                      const bench_support::TimeSpread& theirs) {
+    using bench_support::nearestRank;
+    const std::vector<double>& a = ours.millis();
+    const std::vector<double>& b = theirs.millis();
+    if (a.empty() || a.size() != b.size()) return;
+    double sumA = 0, sumB = 0;
+    std::vector<double> perDeal;
+    for (size_t i = 0; i < a.size(); ++i) {
+        sumA += a[i];
+        sumB += b[i];
+        perDeal.push_back(a[i] / b[i]);
+    }
+    state.counters["soloist_mean_ms"] = sumA / double(a.size());
+    state.counters["libdds_mean_ms"] = sumB / double(b.size());
+    state.counters["ratio_of_means"] = sumA / sumB;
+    state.counters["deal_ratio_median"] = nearestRank(perDeal, 0.5);
+    state.counters["deal_ratio_p90"] = nearestRank(perDeal, 0.9);
+    for (const auto& [name, fraction] : {std::pair{"p50", 0.5}, {"p99", 0.99}, {"max", 1.0}})
+        state.counters[std::string("ratio_of_") + name] = nearestRank(a, fraction) / nearestRank(b, fraction);
+}
+
+void BM_Bridge_Contract_SideBySide(benchmark::State& state) {
+    useDdsSingleThreaded();
+    const auto& deals = bridgeDeals();
+    SoloistTally tally;
+    bench_support::TimeSpread ours, theirs;
+    int i = 0;
+    for (auto _ : state) {
+        const int k = i++ % contractDeals();
+        const json problem = bridgeProblem(deals[k], k % 4, k % 5);
+        int soloistTricks = -1, ddsTricks = -1;
+        for (int turn = 0; turn < 2; ++turn) {
+            if ((turn + k) % 2 == 0) {
+                ours.start();
+                const json result = solveWithSoloist(state, problem, tally);
+                ours.stop();
+                if (result.contains("tricks")) soloistTricks = result["tricks"].get<int>();
+            } else {
+                ddsTricks = ddsContractTricks(state, deals[k], k, theirs);
+            }
+        }
+        if (soloistTricks < 0 || soloistTricks != ddsTricks) {
+            state.SkipWithError(("results differ on contract deal " + std::to_string(k)).c_str());
+            break;
+        }
+    }
+    reportSoloist(state, tally);
+    reportSideBySide(state, ours, theirs);
+}
+
+void BM_Bridge_Table_SideBySide(benchmark::State& state) {
+    useDdsSingleThreaded();
+    const auto& deals = bridgeDeals();
+    double nodes = 0;
+    bench_support::TimeSpread ours, theirs;
+    int i = 0;
+    for (auto _ : state) {
+        const int k = i++ % tableDeals();
+        std::optional<std::array<std::array<int, 5>, 4>> mine;
+        ddTableResults res{};
+        bool ddsOk = false;
+        for (int turn = 0; turn < 2; ++turn) {
+            if ((turn + k) % 2 == 0) mine = soloistTable(state, deals[k], nodes, ours);
+            else ddsOk = ddsTable(state, deals[k], res, theirs);
+        }
+        bool same = mine && ddsOk;
+        for (int declarer = 0; declarer < 4 && same; ++declarer)
+            for (int strain = 0; strain < 5; ++strain) same &= (*mine)[declarer][strain] == res.resTable[strain][declarer];
+        if (!same) {
+            state.SkipWithError(("tables differ on deal " + std::to_string(k)).c_str());
+            break;
+        }
+    }
+    state.counters["tables"] = double(state.iterations());
+    state.counters["nodes/table"] = state.iterations() ? nodes / double(state.iterations()) : 0;
+    reportSideBySide(state, ours, theirs);
 }
 
 // Every benchmark: a fixed number of iterations (each problem once),
@@ -327,6 +442,9 @@ void registerBridgeBenchmarks() {
     configure(benchmark::RegisterBenchmark("BM_Bridge_Table_Soloist", BM_Bridge_Table_Soloist), tableDeals());
     configure(benchmark::RegisterBenchmark("BM_Bridge_Table_DdsCalcDDtable", BM_Bridge_Table_DdsCalcDDtable),
               tableDeals());
+    configure(benchmark::RegisterBenchmark("BM_Bridge_Contract_SideBySide", BM_Bridge_Contract_SideBySide),
+              contractDeals());
+    configure(benchmark::RegisterBenchmark("BM_Bridge_Table_SideBySide", BM_Bridge_Table_SideBySide), tableDeals());
 }
 
 // ---------------------------------------------------------------------------
