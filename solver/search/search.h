@@ -163,9 +163,9 @@ private:
     void keyOf(TableKey& key, PatternHands& hands) const;
     // The key that adds the hand of `handKeyedSeat_` to `key`, or with
     // `topOnly` the hand less its lowest card in each lane (see table_key.cpp);
-    // the plain key is one that adds nothing (`hand` 0). Not zeroed when
-    // made (atBoundary makes three at every boundary and most searches use
-    // one): whoever makes one sets `hash` and `hand`.
+    // the plain key is one that adds nothing (`hand` 0). `hash` and `hand`
+    // are left unset when made (atBoundary makes three at every boundary,
+    // and most searches use one): whoever makes one in use sets them.
     struct HandKey {
         TableKey key;
         uint64_t hash;
