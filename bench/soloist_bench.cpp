@@ -198,6 +198,16 @@ using soloist::testing_support::useDdsSingleThreaded;
 std::vector<int> gSoloistContractTricks;                       // per contract deal, -1: not solved
 std::vector<std::array<std::array<int, 5>, 4>> gSoloistTables;  // [deal][declarer][strain]
 
+// Soloist's tricks for `problem`, timed into `spread`; -1 after an error
+// (reported on `state`).
+int soloistContractTricks(benchmark::State& state, const json& problem, SoloistTally& tally,
+                          bench_support::TimeSpread& spread) {
+    spread.start();
+    const json result = solveWithSoloist(state, problem, tally);
+    spread.stop();
+    return result.contains("tricks") ? result["tricks"].get<int>() : -1;
+}
+
 // libdds's tricks for the contract of deal k (declarer k % 4, strain k % 5),
 // timed into `spread`; -1 after an error (reported on `state`).
 int ddsContractTricks(benchmark::State& state, const BridgeDeal& d, int k, bench_support::TimeSpread& spread,
@@ -255,6 +265,14 @@ std::optional<std::array<std::array<int, 5>, 4>> soloistTable(benchmark::State& 
     return tricks;
 }
 
+// Soloist's table ([declarer][strain]) equals libdds's ([strain][declarer]).
+bool sameTable(const std::array<std::array<int, 5>, 4>& ours, const ddTableResults& theirs) {
+    for (int declarer = 0; declarer < 4; ++declarer)
+        for (int strain = 0; strain < 5; ++strain)
+            if (ours[declarer][strain] != theirs.resTable[strain][declarer]) return false;
+    return true;
+}
+
 void BM_Bridge_Contract_Soloist(benchmark::State& state) {
     const auto& deals = bridgeDeals();
     gSoloistContractTricks.assign(contractDeals(), -1);
@@ -264,10 +282,7 @@ void BM_Bridge_Contract_Soloist(benchmark::State& state) {
     for (auto _ : state) {
         const int k = i++ % contractDeals();
         const json problem = bridgeProblem(deals[k], k % 4, k % 5);
-        spread.start();
-        const json result = solveWithSoloist(state, problem, tally);
-        spread.stop();
-        if (result.contains("tricks")) gSoloistContractTricks[k] = result["tricks"].get<int>();
+        gSoloistContractTricks[k] = soloistContractTricks(state, problem, tally, spread);
     }
     reportSoloist(state, tally);
     spread.report(state);
@@ -323,12 +338,7 @@ void BM_Bridge_Table_DdsCalcDDtable(benchmark::State& state) {
         const size_t k = size_t(i++ % tableDeals());
         ddTableResults res{};
         if (!ddsTable(state, deals[k], res, spread)) break;
-        bool same = true;
-        if (k < gSoloistTables.size())
-            for (int declarer = 0; declarer < 4; ++declarer)
-                for (int strain = 0; strain < 5; ++strain)
-                    same &= gSoloistTables[k][declarer][strain] == res.resTable[strain][declarer];
-        if (!same) {
+        if (k < gSoloistTables.size() && !sameTable(gSoloistTables[k], res)) {
             state.SkipWithError(("tables differ on deal " + std::to_string(k)).c_str());
             break;
         }
@@ -382,16 +392,11 @@ void BM_Bridge_Contract_SideBySide(benchmark::State& state) {
         const json problem = bridgeProblem(deals[k], k % 4, k % 5);
         int soloistTricks = -1, ddsTricks = -1;
         for (int turn = 0; turn < 2; ++turn) {
-            if ((turn + k) % 2 == 0) {
-                ours.start();
-                const json result = solveWithSoloist(state, problem, tally);
-                ours.stop();
-                if (result.contains("tricks")) soloistTricks = result["tricks"].get<int>();
-            } else {
-                ddsTricks = ddsContractTricks(state, deals[k], k, theirs);
-            }
+            if ((turn + k) % 2 == 0) soloistTricks = soloistContractTricks(state, problem, tally, ours);
+            else ddsTricks = ddsContractTricks(state, deals[k], k, theirs);
         }
-        if (soloistTricks < 0 || soloistTricks != ddsTricks) {
+        if (soloistTricks < 0 || ddsTricks < 0) break;  // the error is reported
+        if (soloistTricks != ddsTricks) {
             state.SkipWithError(("results differ on contract deal " + std::to_string(k)).c_str());
             break;
         }
@@ -415,10 +420,8 @@ void BM_Bridge_Table_SideBySide(benchmark::State& state) {
             if ((turn + k) % 2 == 0) mine = soloistTable(state, deals[k], nodes, ours);
             else ddsOk = ddsTable(state, deals[k], res, theirs);
         }
-        bool same = mine && ddsOk;
-        for (int declarer = 0; declarer < 4 && same; ++declarer)
-            for (int strain = 0; strain < 5; ++strain) same &= (*mine)[declarer][strain] == res.resTable[strain][declarer];
-        if (!same) {
+        if (!mine || !ddsOk) break;  // the error is reported
+        if (!sameTable(*mine, res)) {
             state.SkipWithError(("tables differ on deal " + std::to_string(k)).c_str());
             break;
         }
