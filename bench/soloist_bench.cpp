@@ -17,6 +17,8 @@
 //     current engine;
 //   full (environment SOLOIST_BENCH_FULL=1): twice the deals of each
 //     benchmark (three times the bridge tables).
+// With SOLOIST_BENCH_PER_DEAL=1, the side-by-side contract row prints each
+// deal's times and node counts (libdds's counted its way) on stderr.
 // `soloist_bench --dump_problems` prints every problem soloist solves here as
 // JSON Lines, for `soloist solve`.
 #include <benchmark/benchmark.h>
@@ -43,7 +45,8 @@ namespace {
 
 using nlohmann::json;
 
-bool gFull = false;  // SOLOIST_BENCH_FULL=1
+bool gFull = false;     // SOLOIST_BENCH_FULL=1
+bool gPerDeal = false;  // SOLOIST_BENCH_PER_DEAL=1: each side-by-side deal's figures on stderr
 
 // ---------------------------------------------------------------------------
 // Seeded random deals of any of the decks.
@@ -391,11 +394,17 @@ void BM_Bridge_Contract_SideBySide(benchmark::State& state) {
         const int k = i++ % contractDeals();
         const json problem = bridgeProblem(deals[k], k % 4, k % 5);
         int soloistTricks = -1, ddsTricks = -1;
+        const double soloistNodesBefore = tally.nodes;
+        double ddsNodes = 0;
         for (int turn = 0; turn < 2; ++turn) {
             if ((turn + k) % 2 == 0) soloistTricks = soloistContractTricks(state, problem, tally, ours);
-            else ddsTricks = ddsContractTricks(state, deals[k], k, theirs);
+            else ddsTricks = ddsContractTricks(state, deals[k], k, theirs, &ddsNodes);
         }
         if (soloistTricks < 0 || ddsTricks < 0) break;  // the error is reported
+        if (gPerDeal)
+            std::fprintf(stderr, "contract deal %d declarer %d strain %d tricks %d: soloist %.2f ms %.0f nodes, libdds %.2f ms %.0f nodes\n",
+                         k, k % 4, k % 5, soloistTricks, ours.millis().back(), tally.nodes - soloistNodesBefore,
+                         theirs.millis().back(), ddsNodes);
         if (soloistTricks != ddsTricks) {
             state.SkipWithError(("results differ on contract deal " + std::to_string(k)).c_str());
             break;
@@ -570,6 +579,8 @@ void dumpProblems() {
 int main(int argc, char** argv) {
     const char* full = std::getenv("SOLOIST_BENCH_FULL");
     gFull = full && std::string(full) != "" && std::string(full) != "0";
+    const char* perDeal = std::getenv("SOLOIST_BENCH_PER_DEAL");
+    gPerDeal = perDeal && std::string(perDeal) != "" && std::string(perDeal) != "0";
     for (int i = 1; i < argc; ++i)
         if (std::string(argv[i]) == "--dump_problems") {
             dumpProblems();
