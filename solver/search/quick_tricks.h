@@ -137,4 +137,32 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, uint8_t
     return out;
 }
 
+// At most the tricks cashingRuns and crossingTricks can count for `side`
+// (seat mask), cheaply, to skip them where that is not enough. Tricks in a
+// lane are won by rank, one after another, each taking a card from every
+// seat of the side that holds the lane: at most the side's longest holding
+// there. While the opponent with the highest card of the lane still holds
+// the lane, each trick needs a different card of the side above that card:
+// when those run out first, they are the most. A partner's ruff, the one
+// entry not won by rank, adds one. Lanes in `skipLanes` are left out.
+inline int quickTricksCeiling(const GameTables& t, const Position& pos, uint8_t side, unsigned skipLanes = 0) {
+    CardSet ours = 0, theirs = 0;
+    for (int s = 0; s < pos.seats; ++s) ((side >> s) & 1 ? ours : theirs) |= pos.hands[s];
+    int ceiling = t.trumpLane == kNoTrump ? 0 : 1;
+    for (int lane = 0; lane < kSuits; ++lane) {
+        const CardSet laneCards = laneMask(lane);
+        const CardSet mine = ours & laneCards, others = theirs & laneCards;
+        if (!mine || ((skipLanes >> lane) & 1)) continue;
+        int longest = 0, guard = 0;
+        for (int s = 0; s < pos.seats; ++s) {
+            const int length = count(pos.hands[s] & laneCards);
+            if ((side >> s) & 1) longest = std::max(longest, length);
+            else if (others && ((pos.hands[s] >> highestIndex(others)) & 1)) guard = length;
+        }
+        const int above = others ? count(mine & ~below(highestIndex(others) + 1)) : longest;
+        ceiling += above >= guard ? longest : above;
+    }
+    return ceiling;
+}
+
 }  // namespace soloist
