@@ -143,24 +143,35 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, uint8_t
 // seat of the side that holds the lane: at most the side's longest holding
 // there. While the opponent with the highest card of the lane still holds
 // the lane, each trick needs a different card of the side above that card:
-// when those run out first, they are the most. A partner's ruff, the one
-// entry not won by rank, adds one. Lanes in `skipLanes` are left out.
+// when those run out first, they are the most. With the top trump out
+// against the side, a plain lane is safe only while every opponent with
+// trumps can follow. A partner's ruff, the one entry not won by rank, adds
+// one where the side holds trumps. Lanes in `skipLanes` are left out.
 inline int quickTricksCeiling(const GameTables& t, const Position& pos, uint8_t side, unsigned skipLanes = 0) {
     CardSet ours = 0, theirs = 0;
     for (int s = 0; s < pos.seats; ++s) ((side >> s) & 1 ? ours : theirs) |= pos.hands[s];
-    int ceiling = t.trumpLane == kNoTrump ? 0 : 1;
+    // Opponents holding the top trump keep all theirs: no plan draws them,
+    // and a plain lane is safe only while each of those can follow.
+    const CardSet trumps = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
+    int ceiling = (ours & trumps) ? 1 : 0;
+    const CardSet liveTrumps = (ours | theirs) & trumps;
+    const bool trumpsStayOut = liveTrumps && ((theirs >> highestIndex(liveTrumps)) & 1);
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet laneCards = laneMask(lane);
         const CardSet mine = ours & laneCards, others = theirs & laneCards;
         if (!mine || ((skipLanes >> lane) & 1)) continue;
-        int longest = 0, guard = 0;
+        int longest = 0, guard = 0, safe = 64;
         for (int s = 0; s < pos.seats; ++s) {
             const int length = count(pos.hands[s] & laneCards);
             if ((side >> s) & 1) longest = std::max(longest, length);
-            else if (others && ((pos.hands[s] >> highestIndex(others)) & 1)) guard = length;
+            else {
+                if (others && ((pos.hands[s] >> highestIndex(others)) & 1)) guard = length;
+                if (trumpsStayOut && lane != t.trumpLane && (pos.hands[s] & trumps)) safe = std::min(safe, length);
+            }
         }
+        longest = std::min(longest, safe);
         const int above = others ? count(mine & ~below(highestIndex(others) + 1)) : longest;
-        ceiling += above >= guard ? longest : above;
+        ceiling += above >= guard ? longest : std::min(above, safe);
     }
     return ceiling;
 }
