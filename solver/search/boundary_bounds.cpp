@@ -91,7 +91,7 @@ Bound Search::quickTricksBound(int target, int cardsLeft) const {
     const bool countingLeads = counts(pos_.leader);
     const uint8_t leaderSide = sideMask(countingLeads);
     const int needed = countingLeads ? target : cardsLeft - stopAtCards_ - target + 1;
-    if (quickTricksCeiling(t_, pos_, leaderSide) < needed) return {};
+    if (!quickTricksMayReach(t_, pos_, leaderSide, needed)) return {};
     const QuickTricks own = cashingRuns(t_, pos_, leaderSide, pos_.leader, 0, needed);
     const QuickTricks quick = crossingTricks(t_, pos_, leaderSide, needed, own);
     if (std::min(quick.tricks, cardsLeft - stopAtCards_) < needed) return {};

@@ -137,29 +137,32 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, uint8_t
     return out;
 }
 
-// At most the tricks cashingRuns and crossingTricks can count for `side`
-// (seat mask), cheaply, to skip them where that is not enough. Tricks in a
-// lane are won by rank, one after another, each taking a card from every
-// seat of the side that holds the lane: at most the side's longest holding
-// there. While the opponent with the highest card of the lane still holds
-// the lane, each trick needs a different card of the side above that card:
-// when those run out first, they are the most. With the top trump out
-// against the side, a plain lane is safe only while every opponent with
-// trumps can follow. A partner's ruff, the one entry not won by rank, adds
-// one where the side holds trumps. Lanes in `skipLanes` are left out.
-inline int quickTricksCeiling(const GameTables& t, const Position& pos, uint8_t side, unsigned skipLanes = 0) {
+// Whether cashingRuns and crossingTricks might count `needed` tricks for
+// `side` (seat mask): a cheap ceiling on what they count, to skip them where
+// it falls short. Tricks in a lane are won by rank, one after another, each
+// taking a card from every seat of the side that holds the lane: at most the
+// side's longest holding there. While the opponent with the highest card of
+// the lane still holds the lane, each trick needs a different card of the
+// side above that card: when those run out first, they are the most. With
+// the top trump out against the side, a plain lane is safe only while every
+// opponent with trumps can follow. A partner's ruff, the one entry not won
+// by rank, adds one where the side holds trumps. Lanes in `skipLanes` are
+// left out.
+inline bool quickTricksMayReach(const GameTables& t, const Position& pos, uint8_t side, int needed,
+                                unsigned skipLanes = 0) {
     CardSet ours = 0, theirs = 0;
     for (int s = 0; s < pos.seats; ++s) ((side >> s) & 1 ? ours : theirs) |= pos.hands[s];
     // Opponents holding the top trump keep all theirs: no plan draws them,
     // and a plain lane is safe only while each of those can follow.
     const CardSet trumps = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
-    int ceiling = (ours & trumps) ? 1 : 0;
     const CardSet liveTrumps = (ours | theirs) & trumps;
     const bool trumpsStayOut = liveTrumps && ((theirs >> highestIndex(liveTrumps)) & 1);
-    for (int lane = 0; lane < kSuits; ++lane) {
+    int ceiling = (ours & trumps) ? 1 : 0;
+    for (int lane = 0; lane < kSuits && ceiling < needed; ++lane) {
         const CardSet laneCards = laneMask(lane);
         const CardSet mine = ours & laneCards, others = theirs & laneCards;
         if (!mine || ((skipLanes >> lane) & 1)) continue;
+        if (others && highestIndex(others) > highestIndex(mine)) continue;
         int longest = 0, guard = 0, safe = 64;
         for (int s = 0; s < pos.seats; ++s) {
             const int length = count(pos.hands[s] & laneCards);
@@ -173,7 +176,7 @@ inline int quickTricksCeiling(const GameTables& t, const Position& pos, uint8_t 
         const int above = others ? count(mine & ~below(highestIndex(others) + 1)) : longest;
         ceiling += above >= guard ? longest : std::min(above, safe);
     }
-    return ceiling;
+    return ceiling >= needed;
 }
 
 }  // namespace soloist
