@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <random>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "games/layouts.h"
 #include "cards/notation.h"
@@ -16,6 +18,7 @@
 #include "search/misere_escape.h"
 #include "search/misere_lanes.h"
 #include "search/move_orderer.h"
+#include "search/crossing_plan.h"
 #include "search/cutoff_moves.h"
 #include "search/fixed_cards.h"
 #include "search/position.h"
@@ -189,6 +192,59 @@ TEST(SearchParts, QuickTricksStopWhereTheCasherRunsOutOfTheLane) {
     const Position p = position({"AK.2.2.2", "J9.3.3.3", "Q8.4.4.4", "T7.5.5.5"}, 0);
     const QuickTricks quick = cashingRuns(noTrump(), p, 0x5, 0);
     EXPECT_EQ(quick.tricks, 2);
+}
+
+TEST(SearchParts, QuickTrickCeilingCountsOnlyLanesTheSideTops) {
+    // North-South top spades only (AKQ over East's lone jack): three at
+    // most, which North's cashing does take.
+    const Position p = position({"AKQ...2", "J.A.A.A", "T.K.K.K", "98.Q.Q."}, 0);
+    EXPECT_EQ(cashingRuns(noTrump(), p, 0x5, 0).tricks, 3);
+    EXPECT_TRUE(quickTricksMayReach(noTrump(), p, 0x5, 3));
+    EXPECT_FALSE(quickTricksMayReach(noTrump(), p, 0x5, 4));
+}
+
+TEST(SearchParts, QuickTrickCeilingLeavesOutLanesATrumpHolderCanRuff) {
+    // Spades trumps, East holds the ace and no heart: North-South's five top
+    // hearts are no quick tricks, and South's ruff is not one either (it
+    // holds no trump); North's king may give a ruff entry, so one at most.
+    const auto spades = whistTables(0);
+    Position p;
+    p.seats = 4;
+    const std::array<std::string, 4> hands = {"K.AKQ..", "A..AK.2", ".J2.Q.3", "J.3.J.4"};
+    for (int s = 0; s < 4; ++s) p.hands[s] = spades->toLanes(parseHand(hands[s]));
+    p.leader = 0;
+    EXPECT_EQ(cashingRuns(*spades, p, 0x5, 0).tricks, 0);
+    EXPECT_TRUE(quickTricksMayReach(*spades, p, 0x5, 1));
+    EXPECT_FALSE(quickTricksMayReach(*spades, p, 0x5, 2));
+}
+
+TEST(SearchParts, QuickTrickCeilingIsNeverBelowWhatIsCounted) {
+    // Random bridge endings in every strain: whatever the cashing runs and
+    // the crossing plans count for the side on lead, the ceiling allows.
+    std::mt19937_64 rng(2026);
+    int checked = 0;
+    for (int trump = 0; trump <= kSuits; ++trump) {
+        const auto tables = whistTables(trump == kSuits ? kNoTrump : trump);
+        for (int round = 0; round < 400; ++round) {
+            std::vector<int> deck;
+            for (int lane = 0; lane < kSuits; ++lane)
+                for (int rank = 0; rank < 13; ++rank) deck.push_back(lane * kLaneWidth + rank);
+            std::shuffle(deck.begin(), deck.end(), rng);
+            const int cards = 2 + int(rng() % 8);
+            Position p;
+            p.seats = 4;
+            for (int s = 0; s < 4; ++s)
+                for (int k = 0; k < cards; ++k) p.hands[s] |= bitOf(deck[s * cards + k]);
+            p.leader = int(rng() % 4);
+            const uint8_t side = p.leader % 2 == 0 ? 0x5 : 0xA;
+            const QuickTricks own = cashingRuns(*tables, p, side, p.leader);
+            const QuickTricks quick = crossingTricks(*tables, p, side, 64, own);
+            for (int needed = 1; needed <= quick.tricks; ++needed, ++checked)
+                ASSERT_TRUE(quickTricksMayReach(*tables, p, side, needed))
+                    << "trump " << trump << " round " << round << " needed " << needed;
+        }
+    }
+    EXPECT_GT(checked, 1000);
 }
 
 // --- Move order ----------------------------------------------------------------
