@@ -574,13 +574,17 @@ void dumpProblems() {
         for (const json& p : gameProblems(g)) std::puts(p.dump().c_str());
 }
 
+// An environment switch: set, and neither empty nor "0".
+bool envFlag(const char* name) {
+    const char* value = std::getenv(name);
+    return value && std::string(value) != "" && std::string(value) != "0";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    const char* full = std::getenv("SOLOIST_BENCH_FULL");
-    gFull = full && std::string(full) != "" && std::string(full) != "0";
-    const char* perDeal = std::getenv("SOLOIST_BENCH_PER_DEAL");
-    gPerDeal = perDeal && std::string(perDeal) != "" && std::string(perDeal) != "0";
+    gFull = envFlag("SOLOIST_BENCH_FULL");
+    gPerDeal = envFlag("SOLOIST_BENCH_PER_DEAL");
     for (int i = 1; i < argc; ++i)
         if (std::string(argv[i]) == "--dump_problems") {
             dumpProblems();

@@ -36,15 +36,15 @@ const GameTables& noTrump() {
     return *tables;
 }
 
-CardSet lanes(std::string hand) {
+CardSet lanes(std::string hand, const GameTables& tables = noTrump()) {
     while (std::count(hand.begin(), hand.end(), '.') < 3) hand += '.';
-    return noTrump().toLanes(parseHand(hand));
+    return tables.toLanes(parseHand(hand));
 }
 
-Position position(const std::array<std::string, 4>& hands, int leader) {
+Position position(const std::array<std::string, 4>& hands, int leader, const GameTables& tables = noTrump()) {
     Position p;
     p.seats = 4;
-    for (int s = 0; s < 4; ++s) p.hands[s] = lanes(hands[s]);
+    for (int s = 0; s < 4; ++s) p.hands[s] = lanes(hands[s], tables);
     p.leader = leader;
     return p;
 }
@@ -208,11 +208,7 @@ TEST(SearchParts, QuickTrickCeilingLeavesOutLanesATrumpHolderCanRuff) {
     // hearts are no quick tricks, and South's ruff is not one either (it
     // holds no trump); North's king may give a ruff entry, so one at most.
     const auto spades = whistTables(0);
-    Position p;
-    p.seats = 4;
-    const std::array<std::string, 4> hands = {"K.AKQ..", "A..AK.2", ".J2.Q.3", "J.3.J.4"};
-    for (int s = 0; s < 4; ++s) p.hands[s] = spades->toLanes(parseHand(hands[s]));
-    p.leader = 0;
+    const Position p = position({"K.AKQ..", "A..AK.2", ".J2.Q.3", "J.3.J.4"}, 0, *spades);
     EXPECT_EQ(cashingRuns(*spades, p, 0x5, 0).tricks, 0);
     EXPECT_TRUE(quickTricksMayReach(*spades, p, 0x5, 1));
     EXPECT_FALSE(quickTricksMayReach(*spades, p, 0x5, 2));
@@ -222,13 +218,13 @@ TEST(SearchParts, QuickTrickCeilingIsNeverBelowWhatIsCounted) {
     // Random bridge endings in every strain: whatever the cashing runs and
     // the crossing plans count for the side on lead, the ceiling allows.
     std::mt19937_64 rng(2026);
+    std::vector<int> deck;
+    for (int lane = 0; lane < kSuits; ++lane)
+        for (int rank = 0; rank < 13; ++rank) deck.push_back(lane * kLaneWidth + rank);
     int checked = 0;
     for (int trump = 0; trump <= kSuits; ++trump) {
         const auto tables = whistTables(trump == kSuits ? kNoTrump : trump);
         for (int round = 0; round < 400; ++round) {
-            std::vector<int> deck;
-            for (int lane = 0; lane < kSuits; ++lane)
-                for (int rank = 0; rank < 13; ++rank) deck.push_back(lane * kLaneWidth + rank);
             std::shuffle(deck.begin(), deck.end(), rng);
             const int cards = 2 + int(rng() % 8);
             Position p;

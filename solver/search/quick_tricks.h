@@ -146,10 +146,8 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, uint8_t
 // side above that card: when those run out first, they are the most. With
 // the top trump out against the side, a plain lane is safe only while every
 // opponent with trumps can follow. A partner's ruff, the one entry not won
-// by rank, adds one where the side holds trumps. Lanes in `skipLanes` are
-// left out.
-inline bool quickTricksMayReach(const GameTables& t, const Position& pos, uint8_t side, int needed,
-                                unsigned skipLanes = 0) {
+// by rank, adds one where the side holds trumps.
+inline bool quickTricksMayReach(const GameTables& t, const Position& pos, uint8_t side, int needed) {
     CardSet ours = 0, theirs = 0;
     for (int s = 0; s < pos.seats; ++s) ((side >> s) & 1 ? ours : theirs) |= pos.hands[s];
     // Opponents holding the top trump keep all theirs: no plan draws them,
@@ -161,19 +159,20 @@ inline bool quickTricksMayReach(const GameTables& t, const Position& pos, uint8_
     for (int lane = 0; lane < kSuits && ceiling < needed; ++lane) {
         const CardSet laneCards = laneMask(lane);
         const CardSet mine = ours & laneCards, others = theirs & laneCards;
-        if (!mine || ((skipLanes >> lane) & 1)) continue;
-        if (others && highestIndex(others) > highestIndex(mine)) continue;
+        if (!mine) continue;
+        const int theirTop = others ? highestIndex(others) : -1;
+        if (theirTop > highestIndex(mine)) continue;
         int longest = 0, guard = 0, safe = 64;
         for (int s = 0; s < pos.seats; ++s) {
             const int length = count(pos.hands[s] & laneCards);
             if ((side >> s) & 1) longest = std::max(longest, length);
             else {
-                if (others && ((pos.hands[s] >> highestIndex(others)) & 1)) guard = length;
+                if (others && ((pos.hands[s] >> theirTop) & 1)) guard = length;
                 if (trumpsStayOut && lane != t.trumpLane && (pos.hands[s] & trumps)) safe = std::min(safe, length);
             }
         }
         longest = std::min(longest, safe);
-        const int above = others ? count(mine & ~below(highestIndex(others) + 1)) : longest;
+        const int above = others ? count(mine & ~below(theirTop + 1)) : longest;
         ceiling += above >= guard ? longest : std::min(above, safe);
     }
     return ceiling >= needed;
