@@ -3,10 +3,12 @@
 // choice most likely decides again (see Search::cutoffKey): a lead from the
 // same hand, the partners holding the same cards; a card of the led lane
 // against the same live cards of that lane and the same card winning so far;
-// a discard or ruff from the same hand against the same winner. The fastest
-// bridge solvers keep such a table (a cut-off cache); here it replaced a
-// per-depth killer lead, and took 47% off the node-count signature's nodes
-// and a fifth to a quarter off bridge's (README, Benchmarks).
+// a discard or ruff from the same hand against the same winner. Near the top
+// of a trick-count search a move is also filed by the question's target
+// (Search::targetCutoffKey). The fastest bridge solvers keep such a table (a
+// cut-off cache); here it replaced a per-depth killer lead, and took 47% off
+// the node-count signature's nodes and a fifth to a quarter off bridge's
+// (README, Benchmarks).
 //
 // Lossy: a slot holds one key's move, a newer key takes it over, and a move
 // that is not legal where it is read is ignored. Each slot is read and
