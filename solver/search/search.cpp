@@ -362,9 +362,10 @@ bool Search::tryMovesIn(int target) {
     CutoffMoves& cutoffs = *cutoffs_;
     const bool choice = moves & (moves - 1);
     const uint64_t cutoffKey = choice ? this->cutoffKey(seat, hand) : 0;
-    const uint64_t targetKey = choice ? targetCutoffKey(cutoffKey, hand, target) : 0;
+    const bool byTarget = choice && filesByTarget(hand);
+    const uint64_t targetKey = byTarget ? targetCutoffKey(cutoffKey, target) : 0;
     if (choice) cutoffs.prefetch(cutoffKey);
-    if (targetKey) cutoffs.prefetch(targetKey);
+    if (byTarget) cutoffs.prefetch(targetKey);
     if (pos_.played > 0 && obj_.measure == Measure::Tricks) {
         bool reached;
         if (sureTricksDecide(target, reached)) {
@@ -374,14 +375,17 @@ bool Search::tryMovesIn(int target) {
     }
     int order[kLaneWidth * kSuits];
     int n = 0;
+    // An int, not a bool: GCC spilled the bool as a byte and read it back
+    // as a word, a stall of a store that cannot be forwarded.
+    const int maximizing = maximizes(seat);
     int remembered = CutoffMoves::kNone;
-    if (targetKey) {
+    if (byTarget) {
         remembered = cutoffs.find(targetKey);
         // Else the move that decided a target one step harder for this seat
         // (it reached more, or held the other side to less): it most likely
         // decides this one too.
         if (remembered == CutoffMoves::kNone)
-            remembered = cutoffs.find(targetCutoffKey(cutoffKey, hand, maximizes(seat) ? target + 1 : target - 1));
+            remembered = cutoffs.find(targetCutoffKey(cutoffKey, maximizing ? target + 1 : target - 1));
     }
     if (choice && remembered == CutoffMoves::kNone) remembered = cutoffs.find(cutoffKey);
     const int known = choice ? moveFor(remembered, moves, legal, hand) : -1;
@@ -391,9 +395,6 @@ bool Search::tryMovesIn(int target) {
     };
     if (known >= 0) order[n++] = known;
     else orderTheRest();
-    // An int, not a bool: GCC spilled the bool as a byte and read it back
-    // as a word, a stall of a store that cannot be forwarded.
-    const int maximizing = maximizes(seat);
     // Matador renege: whether a trump lead forces a trump depends on the
     // matadors' owners and on their rank against the led card.
     CardSet ruleCards = 0;
@@ -442,7 +443,7 @@ bool Search::tryMovesIn(int target) {
         else if (int(reached) != maximizing && ((relevant_ >> move) & 1)) relevant_ |= bitOf(stretchBottom(move, hand));
         if (int(reached) == maximizing) {
             relevant_ |= ruleCards;
-            if (targetKey) {
+            if (byTarget) {
                 cutoffs.remember(targetKey, move);
                 cutoffs.remember(cutoffKey, move);
             } else if (choice && move != known) {
@@ -506,9 +507,12 @@ uint64_t Search::cutoffKey(int seat, CardSet hand) const {
 // (six-bid solo +4%). Reading next the target one step harder took the 30
 // tables to 38.6 M (their largest 4.32 M -> 3.60 M); the step easier too
 // gained nothing more.
-uint64_t Search::targetCutoffKey(uint64_t cutoffKey, CardSet hand, int target) const {
+bool Search::filesByTarget(CardSet hand) const {
     constexpr int kFromCards = 8;
-    if (obj_.measure != Measure::Tricks || count(hand) < kFromCards) return 0;
+    return obj_.measure == Measure::Tricks && count(hand) >= kFromCards;
+}
+
+uint64_t Search::targetCutoffKey(uint64_t cutoffKey, int target) {
     return cutoffKey ^ (uint64_t(target) + 1) * 0x9FB21C651E98DF25ULL;
 }
 

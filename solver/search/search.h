@@ -104,9 +104,11 @@ private:
     // Where the table's cut-off moves file the move that decides here (see
     // CutoffMoves), for `seat` to play from `hand`.
     uint64_t cutoffKey(int seat, CardSet hand) const;
-    // Near the top of a trick-count search, the same key with the target too
-    // (see tryMovesIn); 0 elsewhere.
-    uint64_t targetCutoffKey(uint64_t cutoffKey, CardSet hand, int target) const;
+    // Whether moves from `hand` are also filed by the target: near the top of
+    // a trick-count search (see targetCutoffKey).
+    bool filesByTarget(CardSet hand) const;
+    // The cut-off key with the target too.
+    static uint64_t targetCutoffKey(uint64_t cutoffKey, int target);
     // The move of `moves` that plays as `card` does (its stretch's), or -1.
     int moveFor(int card, CardSet moves, CardSet legal, CardSet hand) const;
     bool atBoundary(int target);
