@@ -274,12 +274,13 @@ private:
     // cost 20% more nodes than reversing at the root only; not reversing at
     // all cost 10% more on the hardest; see README.)
     bool reverseAfterFirst_ = false;
-    // A helper's cut-off moves, its own and empty at the start, so that it
-    // strays from the asker's order. Sharing the asker's (the table's), the
-    // two threads searched more: on the 10 hardest bridge contracts, twice
-    // one thread's nodes over their total fell from 1.74 to 1.62 (README).
-    std::unique_ptr<CutoffMoves> ownCutoffs_;
-    CutoffMoves* cutoffs_ = &tt_.cutoffMoves();  // the table's, or a helper's own
+    // The cut-off moves this thread reads and files: the table's, or a
+    // helper's own (TranspositionTable::helperCutoffMoves), kept across the
+    // questions and problems of a deal, so that it strays from the asker's
+    // order. Sharing the asker's, the two threads searched more: on the 10
+    // hardest bridge contracts, twice one thread's nodes over their total
+    // fell from 1.74 to 1.62 (README).
+    CutoffMoves* cutoffs_ = &tt_.cutoffMoves();
 };
 
 }  // namespace soloist

@@ -14,6 +14,8 @@
 // take fewer, and a helper's start costs more than they do), and only
 // threads with nothing else to do take them: a helper is a TBB task, which a
 // busy batch leaves waiting until the question is answered, and then drops.
+// The asker shares its table only once a helper has started (sharing costs
+// each table operation a lock): in a busy batch most helpers never start.
 #include <algorithm>
 #include <array>
 #include <memory>
@@ -41,6 +43,10 @@ struct Search::Team {
     int target = 0;
     tbb::task_group group;
     bool spawned = false;
+    // Helpers that started and wait for the asker to share its table, which
+    // it does at its next checkpoint (`shared`).
+    std::atomic<int> waiting{0};
+    std::atomic<bool> shared{false};
     std::atomic<bool> answered{false};  // by anyone: every thread stops
     // The helper that answered first: its answer, published by `published`.
     std::atomic<bool> published{false};
@@ -60,23 +66,32 @@ void Search::checkpoint() {
     if (team_) serveTeam();
 }
 
-// The asking thread's part: share its table and start the helpers, and stop
-// when one has answered.
+// The asking thread's part: start the helpers, share its table once one
+// has started, and stop when one has answered.
 void Search::serveTeam() {
     Team& team = *team_;
     if (!team.spawned) {
         team.spawned = true;
-        team.gate.join();
-        searchIn(team);
-        tt_.shareWith(gate_);
+        checkpointMask_ = kTeamCheckpointMask;  // a helper waits for the next checkpoint
+        for (int i = 0; i < helpers_; ++i) tt_.helperCutoffMoves(i);  // made here, before the helpers read them
         team.toHelpers.give();
         for (int i = 0; i < helpers_; ++i)
             runHanded(team.group, team.toHelpers, team.toAsker, [this, &team, i] { runHelper(team, i); });
+    }
+    if (!team.shared.load(std::memory_order_relaxed) && team.waiting.load(std::memory_order_acquire) > 0) {
+        team.gate.join();
+        searchIn(team);
+        tt_.shareWith(gate_);
+        team.shared.store(true, std::memory_order_release);
     }
     if (team.published.load(std::memory_order_acquire)) throw HelperAnswered{};
 }
 
 void Search::runHelper(Team& team, int index) {
+    team.waiting.fetch_add(1, std::memory_order_release);
+    while (!team.shared.load(std::memory_order_acquire))
+        if (team.answered.load(std::memory_order_acquire)) return;
+        else StopTheWorld::pause();
     if (team.answered.load(std::memory_order_acquire)) return;
     team.gate.join();
     struct Leave {
@@ -88,8 +103,7 @@ void Search::runHelper(Team& team, int index) {
     helper.deadline_ = deadline_;
     helper.answeredElsewhere_ = &team.answered;
     helper.reverseAfterFirst_ = index % 2 == 0;
-    helper.ownCutoffs_ = std::make_unique<CutoffMoves>();
-    helper.cutoffs_ = helper.ownCutoffs_.get();
+    helper.cutoffs_ = &tt_.helperCutoffMoves(index);
     try {
         const bool reached = helper.rootReaches(team.target);
         if (!team.answered.exchange(true)) {

@@ -54,6 +54,7 @@ void TranspositionTable::clear() {
     contexts_ = {};
     rootValues_ = {};
     cutoffMoves_.clear();
+    for (auto& moves : helperCutoffMoves_) moves->clear();
     tag_ = 0;
     tagsUsed_ = 0;
 }
@@ -252,6 +253,12 @@ TranspositionTable::Slot* TranspositionTable::lockedSlot(const TableKey& key, ui
         if (!live(s) || (s.key == key && s.tag == tag_)) return &s;
         busy.store(0, std::memory_order_release);
     }
+}
+
+CutoffMoves& TranspositionTable::helperCutoffMoves(int index) {
+    assert(index >= 0);
+    while (helperCutoffMoves_.size() <= size_t(index)) helperCutoffMoves_.push_back(std::make_unique<CutoffMoves>());
+    return *helperCutoffMoves_[index];
 }
 
 void TranspositionTable::shareWith(StopTheWorld* gate) {

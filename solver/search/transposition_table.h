@@ -59,6 +59,10 @@ public:
     // The moves that last cut the search off (see CutoffMoves), kept and
     // forgotten with the table's entries, and shared with them.
     CutoffMoves& cutoffMoves() { return cutoffMoves_; }
+    // Lazy-SMP helper `index`'s own (Search::cutoffs_), kept and forgotten
+    // like the table's: made when first asked for, by the thread that owns
+    // the table, before the helpers start.
+    CutoffMoves& helperCutoffMoves(int index);
     // Lets the threads that joined `gate` probe and record side by side (each
     // operation holds the lock of the slot it is at; growing and making room
     // stop the others, see StopTheWorld); null: one thread again. Set while
@@ -215,6 +219,7 @@ private:
 
     size_t megabytes_;
     CutoffMoves cutoffMoves_;
+    std::vector<std::unique_ptr<CutoffMoves>> helperCutoffMoves_;
     std::array<uint64_t, kContexts> contexts_{};  // by tag; 0: free
     std::array<std::array<RootValue, 2>, kContexts> rootValues_{};
     unsigned tag_ = 0;  // the context served now
