@@ -6,6 +6,7 @@
 #include "io/text_report.h"
 #include "record_runner.h"
 #include "facade/soloist.h"
+#include "table_memory.h"
 #include "table_pbn.h"
 
 namespace po = boost::program_options;
@@ -32,7 +33,9 @@ int tableCommand(const std::vector<std::string>& args) {
 
     TableOptions tableOptions;
     tableOptions.vulnerable = commandLine.values()["vulnerable"].as<std::string>();
-    tableOptions.threads = run.threads;
+    // A count, not 0: a table then runs in an arena of its own, where the
+    // threads done with their contracts help the last ones (contractTable).
+    tableOptions.threads = resolvedThreads(run.threads);
     SolveOptions asked;
     if (const auto stop = commandLine.readQuestionOptions(asked)) return *stop;
     tableOptions.question = asked.question;

@@ -1,7 +1,12 @@
 // Runs parallel work on `threads` worker threads (0: all cores), isolated so
 // that a waiting thread only picks up tasks of this work: a worker's
 // thread-local transposition table is never wanted by two tasks at once.
+// `isolate` false, with `threads` > 0 only: the work's own arena holds
+// nothing else, and a thread done with its share may also take the task of
+// a search helper (search_helpers.cpp), which an isolated wait cannot.
 #pragma once
+
+#include <cassert>
 
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -11,12 +16,14 @@
 namespace soloist {
 
 template <class Work>
-void runIsolated(int threads, Work&& work) {
+void runIsolated(int threads, Work&& work, bool isolate = true) {
     // The arena may run `work` on one of its own threads (tsan_handoff.h).
     HandOff in, out;
+    assert(isolate || threads > 0);
     auto isolated = [&] {
         in.take();
-        tbb::this_task_arena::isolate(work);
+        if (isolate) tbb::this_task_arena::isolate(work);
+        else work();
         out.give();
     };
     in.give();

@@ -1,6 +1,7 @@
 #include "io/contract_table.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <optional>
@@ -90,8 +91,16 @@ public:
             if (task == tasks.end()) tasks.push_back({i});
             else task->push_back(i);
         }
+        // A search is helped only once every task has started: a helper
+        // taken while tasks wait would keep its thread from one (a task of
+        // its own is worth more than a share of another's). In its own arena
+        // (`threads` > 0) a thread done with its tasks takes the helpers'
+        // tasks (runIsolated); 30 seeded tables on two threads, 3.92 ->
+        // 3.67 s (one thread: 6.54 s).
+        std::atomic<size_t> started{0};
         runIsolated(threads, [&] {
             parallelFor(tasks.size(), [&](size_t t) {
+                started.fetch_add(1, std::memory_order_relaxed);
                 // A task starts on an empty table: the entries of the tasks
                 // before it answer only their own contexts, which this deal
                 // does not serve again, and kept they would fill the table
@@ -99,10 +108,12 @@ public:
                 workerTable().clear();
                 for (size_t i : tasks[t]) {
                     const Problem p = readProblem(candidates_[i].problem);
-                    candidates_[i].result = solveProblem(p, request, workerTable());
+                    SolveRequest asked = request;
+                    if (started.load(std::memory_order_relaxed) < tasks.size()) asked.helpers = 0;
+                    candidates_[i].result = solveProblem(p, asked, workerTable());
                 }
             });
-        });
+        }, /*isolate=*/threads == 0);
     }
 
     // One entry per row: the solve result of its best candidate.
@@ -226,6 +237,7 @@ TableResult contractTable(const json& deal, const std::string& defaultVulnerable
     if (bridge) builder.enumerate({"N", "S", "H", "D", "C"}, {json(nullptr)});
     else builder.enumerate(game->contractTypes(), {"S", "H", "D", "C", "N"});
     SolveRequest request;
+    request.helpers = asked.helpers;
     if (!bridge) {
         request.question = asked.question;
         request.budgetMs = asked.budgetMs;
