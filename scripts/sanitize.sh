@@ -83,7 +83,8 @@ run_tsan() {
   sed -n 3p "$data/six-bid-solo.jsonl" > "$out/six-bid-1.jsonl"
   # A hard bridge contract (1.1 M nodes alone), its threads sharing a table
   # of 1 MB, which they grow and refill many times, each time with the
-  # other thread stopped.
+  # other thread stopped; then its deal's table, where the thread done with
+  # its strains helps the last one's searches.
   echo '{"game": "bridge", "hands": ["73.2.K652.KQJ942", "K852.J5.J73.AT83", "QJT964.AQT84.9.5", "A.K9763.AQT84.76"], "contract": {"type": "N", "declarer": "E"}}' > "$out/bridge-hard-1.jsonl"
   # command | records expected on stdout
   local runs=(
@@ -98,6 +99,7 @@ run_tsan() {
     "solve $out/frog-1.jsonl --threads 2|1"
     "solve $out/six-bid-1.jsonl --threads 2 --question makeable|1"
     "solve $out/bridge-hard-1.jsonl --threads 2 --memory 12|1"
+    "table $out/bridge-hard-1.jsonl --threads 2|1"
   )
   local run args expected lines
   for run in "${runs[@]}"; do

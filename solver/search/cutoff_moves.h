@@ -13,7 +13,7 @@
 // Lossy: a slot holds one key's move, a newer key takes it over, and a move
 // that is not legal where it is read is ignored. Each slot is read and
 // written whole (relaxed atomics), so threads may share one; a lazy-SMP
-// helper keeps its own (Search::ownCutoffs_).
+// helper keeps its own (TranspositionTable::helperCutoffMoves).
 #pragma once
 
 #include <atomic>
