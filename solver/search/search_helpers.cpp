@@ -89,9 +89,10 @@ void Search::serveTeam() {
 
 void Search::runHelper(Team& team, int index) {
     team.waiting.fetch_add(1, std::memory_order_release);
-    while (!team.shared.load(std::memory_order_acquire))
+    while (!team.shared.load(std::memory_order_acquire)) {
         if (team.answered.load(std::memory_order_acquire)) return;
-        else StopTheWorld::pause();
+        StopTheWorld::pause();
+    }
     if (team.answered.load(std::memory_order_acquire)) return;
     team.gate.join();
     struct Leave {
