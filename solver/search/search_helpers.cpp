@@ -18,7 +18,6 @@
 // each table operation a lock): in a busy batch most helpers never start.
 #include <algorithm>
 #include <array>
-#include <memory>
 
 #include <tbb/task_arena.h>
 #include <tbb/task_group.h>
