@@ -6,6 +6,7 @@
 // 20 k to 270 k nodes alone: a helper joins a question past 16,384).
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -21,11 +22,13 @@ namespace {
 
 using namespace soloist;
 
-SolveResult solved(const Problem& problem, Question question, int helpers) {
+SolveResult solved(const Problem& problem, Question question, int helpers,
+                   const std::atomic<bool>* helpersFrom = nullptr) {
     TranspositionTable table(16);
     SolveRequest request;
     request.question = question;
     request.helpers = helpers;
+    request.helpersFrom = helpersFrom;
     // The default arena: its idle threads run the helpers.
     return solveProblem(problem, request, table);
 }
@@ -79,6 +82,20 @@ TEST(SearchHelpers, JoinALongSearch) {
         EXPECT_NE(withHelper.stats.nodes, alone.stats.nodes) << "the helper never joined";
     else
         EXPECT_EQ(withHelper.stats.nodes, alone.stats.nodes);
+}
+
+// Helpers held back until a flag is raised (a table's strains keep their
+// threads until every strain has one): while it is down, none joins, and
+// the search is one thread's, node for node.
+TEST(SearchHelpers, NoneJoinsBeforeTheyMay) {
+    const Problem problem = readProblem(nlohmann::json::parse(R"({"game": "solo-whist",
+        "hands": ["3.8532.J643.9732", "JT76.AK9.Q875.JT", "K4.T76.AKT9.A865", "AQ9852.QJ4.2.KQ4"],
+        "contract": {"type": "misere", "declarer": 0}})"));
+    const SolveResult alone = solved(problem, Question::Makeable, 0);
+    const std::atomic<bool> notYet{false};
+    const SolveResult heldBack = solved(problem, Question::Makeable, 1, &notYet);
+    EXPECT_EQ(heldBack.verdict.makeable, alone.verdict.makeable);
+    EXPECT_EQ(heldBack.stats.nodes, alone.stats.nodes);
 }
 
 }  // namespace

@@ -24,12 +24,13 @@ constexpr double kCeilingShare = 0.125;
 struct SearchSetup {
     const SearchDeadline* deadline = nullptr;
     int helpers = 0;
+    const std::atomic<bool>* helpersFrom = nullptr;
     // With a budget, when a misère's climb stops to leave the rest of the
     // budget to its ceiling (see lowerTheCeiling).
     const SearchDeadline* climbDeadline = nullptr;
     void apply(Search& search) const {
         search.setDeadline(deadline);
-        search.setHelpers(helpers);
+        search.setHelpers(helpers, helpersFrom);
     }
 };
 
@@ -351,7 +352,7 @@ SolveResult solveProblem(const Problem& p, const SolveRequest& request, Transpos
     const SearchDeadline* limit = deadline ? &*deadline : nullptr;
     std::optional<SearchDeadline> climbDeadline;
     if (deadline) climbDeadline = SearchDeadline::after(*request.budgetMs * (1 - kCeilingShare));
-    const SearchSetup setup{limit, request.helpers,
+    const SearchSetup setup{limit, request.helpers, request.helpersFrom,
                             climbDeadline ? &*climbDeadline : nullptr};
     const bool askedExact = request.question == Question::Exact;
 

@@ -2,6 +2,7 @@
 // the side questions, and (on request) the value of every legal card.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,8 +25,10 @@ struct SolveRequest {
     std::optional<double> budgetMs;
     // With leads: each lead also says whether the contract makes after it.
     bool leadVerdicts = false;
-    // Idle threads that may join each search (see Search::setHelpers).
+    // Idle threads that may join each search (see Search::setHelpers);
+    // with `helpersFrom`, only once it is true (Search::setHelpers).
     int helpers = 0;
+    const std::atomic<bool>* helpersFrom = nullptr;
 };
 
 // The range of what a result counts (tricks, else points) when the search

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <tbb/global_control.h>
 #include <tbb/task_arena.h>
 
 #include "analysis/leads.h"
@@ -37,9 +38,13 @@ nlohmann::json guarded(const nlohmann::json& problem, Analysis&& analysis) {
 }
 
 // The threads that may help a search: every other one of the `threads`
-// asked for (0: as many as the caller's arena has).
+// asked for (0: as many as the caller's arena has, within a global limit:
+// `soloist solve --threads 1` limits TBB globally, while the arena still
+// counts every core, and a helper would be spawned that never runs).
 int helpersFor(int threads) {
-    const int available = tbb::this_task_arena::max_concurrency();
+    const int available = std::min<int>(
+        tbb::this_task_arena::max_concurrency(),
+        int(tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)));
     return (threads > 0 ? std::min(threads, available) : available) - 1;
 }
 

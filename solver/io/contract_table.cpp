@@ -91,16 +91,20 @@ public:
             if (task == tasks.end()) tasks.push_back({i});
             else task->push_back(i);
         }
-        // A search is helped only once every task has started: a helper
-        // taken while tasks wait would keep its thread from one (a task of
-        // its own is worth more than a share of another's). In its own arena
-        // (`threads` > 0) a thread done with its tasks takes the helpers'
-        // tasks (runIsolated); 30 seeded tables on two threads, 3.92 ->
-        // 3.67 s (one thread: 6.54 s).
+        // A search is helped only once every task has started, searches
+        // under way then included: a helper taken while tasks wait would
+        // keep its thread from one (a task of its own is worth more than a
+        // share of another's). In its own arena (`threads` > 0) a thread
+        // done with its tasks takes the helpers' tasks (runIsolated); 30
+        // seeded tables on two threads, 3.92 -> 3.67 s (one thread: 6.54 s).
         std::atomic<size_t> started{0};
+        std::atomic<bool> allStarted{false};
+        SolveRequest asked = request;
+        asked.helpersFrom = &allStarted;
         runIsolated(threads, [&] {
             parallelFor(tasks.size(), [&](size_t t) {
-                started.fetch_add(1, std::memory_order_relaxed);
+                if (started.fetch_add(1, std::memory_order_relaxed) + 1 == tasks.size())
+                    allStarted.store(true, std::memory_order_relaxed);
                 // A task starts on an empty table: the entries of the tasks
                 // before it answer only their own contexts, which this deal
                 // does not serve again, and kept they would fill the table
@@ -108,8 +112,6 @@ public:
                 workerTable().clear();
                 for (size_t i : tasks[t]) {
                     const Problem p = readProblem(candidates_[i].problem);
-                    SolveRequest asked = request;
-                    if (started.load(std::memory_order_relaxed) < tasks.size()) asked.helpers = 0;
                     candidates_[i].result = solveProblem(p, asked, workerTable());
                 }
             });

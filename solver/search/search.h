@@ -53,8 +53,13 @@ public:
     // Lets up to `helpers` idle threads (of the TBB arena) work on each
     // question reaches() is asked once it has taken 16,384 nodes, with no
     // node limit, all in this search's table: lazy SMP (search_helpers.cpp).
-    // 0: none.
-    void setHelpers(int helpers) { helpers_ = helpers; }
+    // 0: none. With `from`, a question spawns its helpers only once `from`
+    // is true (checked at each checkpoint): work that wants its threads for
+    // tasks of its own first (a table's strains) opens it when they all run.
+    void setHelpers(int helpers, const std::atomic<bool>* from = nullptr) {
+        helpers_ = helpers;
+        helpersFrom_ = from;
+    }
     // Largest value the rest of the play could possibly give (no opposition).
     int ceiling() const;
 
@@ -247,6 +252,7 @@ private:
     uint64_t checkpointMask_ = kCheckpointMask;
     const MoveOrderer moveOrderer_;
     int helpers_ = 0;
+    const std::atomic<bool>* helpersFrom_ = nullptr;
     Team* team_ = nullptr;  // while the question has helpers
     // While threads share the table: where this one stops when another
     // rebuilds it (checkpoint).

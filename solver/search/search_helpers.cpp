@@ -70,6 +70,7 @@ void Search::checkpoint() {
 void Search::serveTeam() {
     Team& team = *team_;
     if (!team.spawned) {
+        if (helpersFrom_ && !helpersFrom_->load(std::memory_order_relaxed)) return;
         team.spawned = true;
         checkpointMask_ = kTeamCheckpointMask;  // a helper waits for the next checkpoint
         for (int i = 0; i < helpers_; ++i) tt_.helperCutoffMoves(i);  // made here, before the helpers read them
