@@ -67,6 +67,7 @@ if [ -x /usr/bin/time ]; then
     echo "peak_rss_kb batch_bridge_contracts_100 memory=256 threads=$threads $kb" | tee -a "$extra"
   done
 fi
-# Two threads on one problem: one table, and the hardest single contracts.
-"$root/scripts/thread_scaling.sh" 30 5 | tee -a "$extra"
+# Two threads on one problem: one table, and the hardest single contracts
+# (two rounds, each file's one- and two-thread runs back to back).
+"$root/scripts/thread_scaling.sh" 30 5 2 | tee -a "$extra"
 echo "Memory and scaling: $extra" >&2

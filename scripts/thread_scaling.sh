@@ -5,13 +5,15 @@
 # --threads 1 and then 2. Wall times summed over the runs, and the hard
 # contracts' nodes (a helped search's count includes its helper's); answers
 # checked equal. (Batch scaling, many problems at once, is scripts/bench.sh's.)
-# Usage: scripts/thread_scaling.sh [DEALS [HARD]]   (default 10 deals, 5 contracts)
+# Each file's one- and two-thread runs come back to back, ROUNDS times over.
+# Usage: scripts/thread_scaling.sh [DEALS [HARD [ROUNDS]]]   (default 10 deals, 5 contracts, 1 round)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 soloist="${SOLOIST:-$root/build/bin/soloist}"
 [ -x "$soloist" ] || "$root/scripts/build.sh" >&2
 deals="${1:-10}"
 hard="${2:-5}"
+rounds="${3:-1}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -20,20 +22,28 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 "$soloist" deal --game bridge --count "$deals" --seed 2026 > "$work/deals.jsonl"
 split -l 1 -d -a 4 "$work/deals.jsonl" "$work/deal-"
 
-# `soloist COMMAND` on each FILE alone, with 1 and then 2 threads: outputs
-# in NAME-T.out, the summed wall time in NAME-T.ms.
+# `soloist COMMAND` on each FILE alone, with 1 and then 2 threads, the two
+# runs of a file back to back (a slow minute on this shared machine then
+# slows both, not one side), ROUNDS times over: outputs of the first round
+# in NAME-T.out, the summed wall time of every round in NAME-T.ms.
 time_each() {
-    local name="$1" command="$2" threads file start total
+    local name="$1" command="$2" threads file start round
     shift 2
-    for threads in 1 2; do
-        total=0
+    declare -A total=([1]=0 [2]=0)
+    for round in $(seq "$rounds"); do
         for file in "$@"; do
-            start=$(now_ms)
-            "$soloist" "$command" "$file" --threads "$threads" >> "$work/$name-$threads.out"
-            total=$(( total + $(now_ms) - start ))
+            for threads in 1 2; do
+                start=$(now_ms)
+                if [ "$round" = 1 ]; then
+                    "$soloist" "$command" "$file" --threads "$threads" >> "$work/$name-$threads.out"
+                else
+                    "$soloist" "$command" "$file" --threads "$threads" > /dev/null
+                fi
+                total[$threads]=$(( total[$threads] + $(now_ms) - start ))
+            done
         done
-        echo "$total" > "$work/$name-$threads.ms"
     done
+    for threads in 1 2; do echo "${total[$threads]}" > "$work/$name-$threads.ms"; done
 }
 
 # One table a run.
@@ -64,9 +74,9 @@ for i, r in enumerate(results[:hard]):
 EOF
 time_each hard solve "$work"/hard-*.jsonl
 
-python3 - "$work" "$deals" "$hard" <<'EOF'
+python3 - "$work" "$deals" "$hard" "$rounds" <<'EOF'
 import json, sys
-work, deals, hard = sys.argv[1], sys.argv[2], sys.argv[3]
+work, deals, hard, rounds = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 ms = lambda name: int(open(f"{work}/{name}.ms").read())
 read = lambda name: [json.loads(l) for l in open(f"{work}/{name}.out")]
 if [t["dd_table"] for t in read("tables-1")] != [t["dd_table"] for t in read("tables-2")]:
@@ -78,9 +88,9 @@ for a, b in zip(one, two):
     print(f"  {a['id']:<16} tricks {a['tricks']:>2}  1 thread {a['stats']['time_ms']:8.0f} ms {a['stats']['nodes'] / 1e6:6.2f} M nodes"
           f"   2 threads {b['stats']['time_ms']:8.0f} ms {b['stats']['nodes'] / 1e6:6.2f} M nodes")
 t1, t2 = ms("tables-1"), ms("tables-2")
-print(f"one_table_each deals={deals} threads=1 {t1} ms threads=2 {t2} ms speedup {t1 / t2:.2f}")
+print(f"one_table_each deals={deals} rounds={rounds} threads=1 {t1} ms threads=2 {t2} ms speedup {t1 / t2:.2f}")
 h1, h2 = ms("hard-1"), ms("hard-2")
-print(f"hardest_contracts_each count={hard} threads=1 {h1} ms threads=2 {h2} ms speedup {h1 / h2:.2f}")
+print(f"hardest_contracts_each count={hard} rounds={rounds} threads=1 {h1} ms threads=2 {h2} ms speedup {h1 / h2:.2f}")
 # Node counts do not depend on the machine's load as times do: two threads
 # searching n nodes between them take about the time one takes for n / 2.
 n1, n2 = (sum(r["stats"]["nodes"] for r in rs) for rs in (one, two))
