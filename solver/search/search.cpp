@@ -345,7 +345,7 @@ bool Search::lastTrickReaches(int target) {
 }
 
 bool Search::tryMoves(int target) {
-    if (busy_ && pos_.cardsLeft() >= deferFromCards_) [[unlikely]]
+    if (busy_ && pos_.played < kDeferredPlays && pos_.cardsLeft() >= deferFromCards_) [[unlikely]]
         return tryMovesIn<true>(target);
     return tryMovesIn<false>(target);
 }
