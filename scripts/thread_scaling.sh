@@ -27,18 +27,16 @@ split -l 1 -d -a 4 "$work/deals.jsonl" "$work/deal-"
 # slows both, not one side), ROUNDS times over: outputs of the first round
 # in NAME-T.out, the summed wall time of every round in NAME-T.ms.
 time_each() {
-    local name="$1" command="$2" threads file start round
+    local name="$1" command="$2" threads file start round out
     shift 2
     declare -A total=([1]=0 [2]=0)
     for round in $(seq "$rounds"); do
         for file in "$@"; do
             for threads in 1 2; do
+                out=/dev/null
+                [ "$round" = 1 ] && out="$work/$name-$threads.out"
                 start=$(now_ms)
-                if [ "$round" = 1 ]; then
-                    "$soloist" "$command" "$file" --threads "$threads" >> "$work/$name-$threads.out"
-                else
-                    "$soloist" "$command" "$file" --threads "$threads" > /dev/null
-                fi
+                "$soloist" "$command" "$file" --threads "$threads" >> "$out"
                 total[$threads]=$(( total[$threads] + $(now_ms) - start ))
             done
         done

@@ -63,15 +63,20 @@ TEST(SearchHelpers, AnswerAsOneThreadDoes) {
     std::printf("a helper joined %d of %d searches\n", helped, problems);
 }
 
+// The Solo Whist misère the two tests below ask about.
+Problem longMisere() {
+    return readProblem(nlohmann::json::parse(R"({"game": "solo-whist",
+        "hands": ["3.8532.J643.9732", "JT76.AK9.Q875.JT", "K4.T76.AKT9.A865", "AQ9852.QJ4.2.KQ4"],
+        "contract": {"type": "misere", "declarer": 0}})"));
+}
+
 // A misère as bid asked whether it makes: one search of 1.2 M nodes alone,
 // long enough for the helper's thread to get to run however loaded the
 // machine. (A problem of many short searches may see none join when loaded:
 // each is over before the idle thread wakes.) On one core no thread is idle:
 // nothing joins, and the answer and nodes are one thread's.
 TEST(SearchHelpers, JoinALongSearch) {
-    const Problem problem = readProblem(nlohmann::json::parse(R"({"game": "solo-whist",
-        "hands": ["3.8532.J643.9732", "JT76.AK9.Q875.JT", "K4.T76.AKT9.A865", "AQ9852.QJ4.2.KQ4"],
-        "contract": {"type": "misere", "declarer": 0}})"));
+    const Problem problem = longMisere();
     const SolveResult alone = solved(problem, Question::Makeable, 0);
     const SolveResult withHelper = solved(problem, Question::Makeable, 1);
     EXPECT_GT(alone.stats.nodes, 1000000u);
@@ -88,9 +93,7 @@ TEST(SearchHelpers, JoinALongSearch) {
 // threads until every strain has one): while it is down, none joins, and
 // the search is one thread's, node for node.
 TEST(SearchHelpers, NoneJoinsBeforeTheyMay) {
-    const Problem problem = readProblem(nlohmann::json::parse(R"({"game": "solo-whist",
-        "hands": ["3.8532.J643.9732", "JT76.AK9.Q875.JT", "K4.T76.AKT9.A865", "AQ9852.QJ4.2.KQ4"],
-        "contract": {"type": "misere", "declarer": 0}})"));
+    const Problem problem = longMisere();
     const SolveResult alone = solved(problem, Question::Makeable, 0);
     const std::atomic<bool> notYet{false};
     const SolveResult heldBack = solved(problem, Question::Makeable, 1, &notYet);
