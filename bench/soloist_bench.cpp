@@ -17,8 +17,9 @@
 //     current engine;
 //   full (environment SOLOIST_BENCH_FULL=1): twice the deals of each
 //     benchmark (three times the bridge tables).
-// With SOLOIST_BENCH_PER_DEAL=1, the side-by-side contract row prints each
-// deal's times and node counts (libdds's counted its way) on stderr.
+// With SOLOIST_BENCH_PER_DEAL=1, the side-by-side rows print each deal's
+// times and soloist's node counts on stderr (and for contracts libdds's,
+// counted its way).
 // `soloist_bench --dump_problems` prints every problem soloist solves here as
 // JSON Lines, for `soloist solve`.
 #include <benchmark/benchmark.h>
@@ -422,6 +423,7 @@ void BM_Bridge_Table_SideBySide(benchmark::State& state) {
     int i = 0;
     for (auto _ : state) {
         const int k = i++ % tableDeals();
+        const double nodesBefore = nodes;
         std::optional<std::array<std::array<int, 5>, 4>> mine;
         ddTableResults res{};
         bool ddsOk = false;
@@ -430,6 +432,9 @@ void BM_Bridge_Table_SideBySide(benchmark::State& state) {
             else ddsOk = ddsTable(state, deals[k], res, theirs);
         }
         if (!mine || !ddsOk) break;  // the error is reported
+        if (gPerDeal)
+            std::fprintf(stderr, "table deal %d: soloist %.2f ms %.0f nodes, libdds %.2f ms\n", k,
+                         ours.millis().back(), nodes - nodesBefore, theirs.millis().back());
         if (!sameTable(*mine, res)) {
             state.SkipWithError(("tables differ on deal " + std::to_string(k)).c_str());
             break;
