@@ -52,11 +52,12 @@ def main():
     deals = [line for line in open(deals_path) if line.strip()]
     ours, theirs, wrong = [0.0] * len(deals), [0.0] * len(deals), 0
     with tempfile.TemporaryDirectory() as tmp:
+        paths = [f"{tmp}/deal.{i}" for i in range(len(deals))]
+        for path, deal in zip(paths, deals):
+            with open(path, "w") as f:
+                f.write(peer_deal_file(json.loads(deal)["hands"]))
         for r in range(rounds):
             for i, deal in enumerate(deals):
-                path = f"{tmp}/deal.{i}"
-                with open(path, "w") as f:
-                    f.write(peer_deal_file(json.loads(deal)["hands"]))
                 order = [0, 1] if (r + i) % 2 == 0 else [1, 0]
                 for who in order:
                     if who == 0:
@@ -64,7 +65,7 @@ def main():
                         ours[i] += t
                         table = json.loads(out)["dd_table"]
                     else:
-                        t, peer_out = cpu_of([peer, "-f", path])
+                        t, peer_out = cpu_of([peer, "-f", paths[i]])
                         theirs[i] += t
                 if r == 0:
                     wrong += mismatches(table, peer_out)
