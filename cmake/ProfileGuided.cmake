@@ -19,8 +19,14 @@ function(soloist_pgo_generate_flags)
 endfunction()
 
 # Builds and trains the instrumented copy, and makes `targets` use its profile.
+# The copy compiles the library as position-independent code when the library
+# here is (for the Python module): the counts must match the code.
 function(soloist_pgo_use)
   include(ExternalProject)
+  get_target_property(pic soloist_core POSITION_INDEPENDENT_CODE)
+  if(NOT pic)
+    set(pic OFF)
+  endif()
   set(profile ${SOLOIST_PGO_DIR}/profile)
   set(instrumented ${SOLOIST_PGO_DIR}/build/bin/soloist)
   set(trained ${SOLOIST_PGO_DIR}/trained.stamp)
@@ -38,7 +44,7 @@ function(soloist_pgo_use)
                -DSOLOIST_BUILD_TESTS=OFF
                -DSOLOIST_BUILD_BENCH=OFF
                -DSOLOIST_BUILD_PYTHON=OFF
-               -DSOLOIST_PIC=${SOLOIST_PIC}
+               -DSOLOIST_PIC=${pic}
     BUILD_COMMAND ${CMAKE_COMMAND} --build <BINARY_DIR> --target soloist
     BUILD_ALWAYS ON
     BUILD_BYPRODUCTS ${instrumented}
