@@ -58,17 +58,14 @@ def main():
                 f.write(peer_deal_file(json.loads(deal)["hands"]))
         for r in range(rounds):
             for i, deal in enumerate(deals):
-                order = [0, 1] if (r + i) % 2 == 0 else [1, 0]
-                for who in order:
-                    if who == 0:
-                        t, out = cpu_of([soloist, "table", "--threads", "1", "-"], input=deal)
-                        ours[i] += t
-                        table = json.loads(out)["dd_table"]
-                    else:
-                        t, peer_out = cpu_of([peer, "-f", paths[i]])
-                        theirs[i] += t
+                runs = [("soloist", ours, [soloist, "table", "--threads", "1", "-"], deal),
+                        ("peer", theirs, [peer, "-f", paths[i]], None)]
+                outputs = {}
+                for name, times, command, given in (runs if (r + i) % 2 == 0 else runs[::-1]):
+                    t, outputs[name] = cpu_of(command, input=given)
+                    times[i] += t
                 if r == 0:
-                    wrong += mismatches(table, peer_out)
+                    wrong += mismatches(json.loads(outputs["soloist"])["dd_table"], outputs["peer"])
     s, p = sum(ours) / rounds, sum(theirs) / rounds
     ratios = sorted(theirs[i] / ours[i] for i in range(len(deals)) if ours[i] > 0)
     print(f"{len(deals)} deals, {rounds} round(s), answers differing: {wrong}")
