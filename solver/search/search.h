@@ -51,7 +51,7 @@ public:
     // every 16,384), deadline or not.
     void setNodeLimit(uint64_t nodes) { nodeLimit_ = nodes; }
     // Lets up to `helpers` idle threads (of the TBB arena) work on each
-    // question reaches() is asked once it has taken a few hundred nodes, with no
+    // question reaches() is asked once it has taken 16,384 nodes, with no
     // node limit, all in this search's table: lazy SMP (search_helpers.cpp).
     // 0: none. With `from`, a question spawns its helpers only once `from`
     // is true (checked at each checkpoint): work that wants its threads for
@@ -246,10 +246,9 @@ private:
     const SearchDeadline* deadline_ = nullptr;
     static constexpr uint64_t kNoNodeLimit = ~uint64_t(0);
     uint64_t nodeLimit_ = kNoNodeLimit;
-    // checkpoint() comes every 16,384 nodes; every 256 while a question may
-    // still take helpers, so that they join soon; every 1,024 while threads
+    // checkpoint() comes every 16,384 nodes; every 1,024 while threads
     // search together, so that all stop soon after one answers.
-    static constexpr uint64_t kCheckpointMask = 0x3FFF, kHelperStartMask = 0xFF, kTeamCheckpointMask = 0x3FF;
+    static constexpr uint64_t kCheckpointMask = 0x3FFF, kTeamCheckpointMask = 0x3FF;
     uint64_t checkpointMask_ = kCheckpointMask;
     const MoveOrderer moveOrderer_;
     int helpers_ = 0;

@@ -10,10 +10,8 @@
 // contract only 1.1 times as fast as one. One table for everything under a
 // single lock was no faster than one thread: the lock serialised them.)
 //
-// Helpers join a question once it has taken a few hundred nodes (256 at
-// most; before 2026-12-01, 16,384: the tables' last questions then went
-// unhelped, most of them short. Each of 60 bridge tables alone on two
-// threads, interleaved rounds: 5.66 -> 5.48 s and 5.85 -> 5.64 s), and only
+// Helpers join only a question that has already taken 16,384 nodes (most
+// take fewer, and a helper's start costs more than they do), and only
 // threads with nothing else to do take them: a helper is a TBB task, which a
 // busy batch leaves waiting until the question is answered, and then drops.
 // The asker shares its table only once a helper has started (sharing costs
@@ -156,7 +154,6 @@ bool Search::reachesWithHelpers(int target) {
     // another problem's, which would take its table mid-search).
     tbb::this_task_arena::isolate([&] {
         team_ = &team;
-        checkpointMask_ = kHelperStartMask;
         try {
             reached = rootReaches(target);
         } catch (const HelperAnswered&) {
