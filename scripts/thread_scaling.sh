@@ -22,17 +22,24 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 "$soloist" deal --game bridge --count "$deals" --seed 2026 > "$work/deals.jsonl"
 split -l 1 -d -a 4 "$work/deals.jsonl" "$work/deal-"
 
-# `soloist COMMAND` on each FILE alone, with 1 and then 2 threads, the two
-# runs of a file back to back (a slow minute on this shared machine then
-# slows both, not one side), ROUNDS times over: outputs of the first round
-# in NAME-T.out, the summed wall time of every round in NAME-T.ms.
+# `soloist COMMAND` on each FILE alone, with 1 and 2 threads, the two runs
+# of a file back to back (a slow minute on this shared machine then slows
+# both, not one side), which of them first alternating from file to file
+# and round to round: a two-thread run right after a one-thread run is the
+# slower of two alike (60 tables, 2026-12-01: 1.5%), ROUNDS times over:
+# outputs of the first round in NAME-T.out, the summed wall time of every
+# round in NAME-T.ms.
 time_each() {
-    local name="$1" command="$2" threads file start round out
+    local name="$1" command="$2" threads file start round out index order
     shift 2
     declare -A total=([1]=0 [2]=0)
     for round in $(seq "$rounds"); do
+        index=0
         for file in "$@"; do
-            for threads in 1 2; do
+            index=$((index + 1))
+            order="1 2"
+            [ $(((round + index) % 2)) = 0 ] && order="2 1"
+            for threads in $order; do
                 out=/dev/null
                 [ "$round" = 1 ] && out="$work/$name-$threads.out"
                 start=$(now_ms)
