@@ -112,11 +112,12 @@ public:
             else task->push_back(i);
         }
         // The longest-looking tasks first: the last task to start is the one
-        // most likely to leave a thread alone at the end (the 30 bench tables
-        // and 30 others, each alone on two threads, interleaved rounds: 8.33
-        // -> 8.21 s and 8.13 -> 7.88 s; one thread 14.0 and 13.7 s). A
-        // thread's tasks each start on an empty table, so one thread's
-        // nodes do not change.
+        // most likely to leave a thread alone at the end (each table alone
+        // on two threads, the two orders' runs alternating which goes first:
+        // the 30 bench tables and 30 others 5.46 -> 5.34 s, the 30 of
+        // scripts/thread_scaling.sh 2.30 -> 2.30 s; README). A thread's
+        // tasks each start on an empty table, so one thread's nodes do not
+        // change.
         std::stable_sort(tasks.begin(), tasks.end(), [&](const std::vector<size_t>& a, const std::vector<size_t>& b) {
             return candidates_[a.front()].work > candidates_[b.front()].work;
         });
