@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -23,10 +24,11 @@ namespace {
 using namespace soloist;
 
 SolveResult solved(const Problem& problem, Question question, int helpers,
-                   const std::atomic<bool>* helpersFrom = nullptr) {
+                   const std::atomic<bool>* helpersFrom = nullptr, std::optional<double> budgetMs = {}) {
     TranspositionTable table(16);
     SolveRequest request;
     request.question = question;
+    request.budgetMs = budgetMs;
     request.helpers = helpers;
     request.helpersFrom = helpersFrom;
     // The default arena: its idle threads run the helpers.
@@ -99,6 +101,45 @@ TEST(SearchHelpers, NoneJoinsBeforeTheyMay) {
     const SolveResult heldBack = solved(problem, Question::Makeable, 1, &notYet);
     EXPECT_EQ(heldBack.verdict.makeable, alone.verdict.makeable);
     EXPECT_EQ(heldBack.stats.nodes, alone.stats.nodes);
+}
+
+// Exact trick counts narrowed by two threads at once (Search::narrowTogether):
+// each asks the question the narrowing needs next or the one after it, or
+// helps the other's, and an answer settles the questions it decides. A bridge
+// contract whose count is found stepping down from the middle guess (no at
+// 7, 6 and 5, yes at 4; 1.2 M nodes alone), and a misère's count found
+// climbing from the bottom: the count as one thread finds it.
+TEST(SearchHelpers, TwoThreadsNarrowACountTogether) {
+    const Problem bridge = readProblem(nlohmann::json::parse(R"({"game": "bridge",
+        "hands": ["73.2.K652.KQJ942", "K852.J5.J73.AT83", "QJT964.AQT84.9.5", "A.K9763.AQT84.76"],
+        "contract": {"type": "D", "declarer": "S"}})"));
+    for (const Problem& problem : {bridge, longMisere()}) {
+        const SolveResult alone = solved(problem, Question::Exact, 0);
+        const SolveResult together = solved(problem, Question::Exact, 1);
+        EXPECT_TRUE(together.exact);
+        EXPECT_EQ(together.valueLow, alone.valueLow);
+        EXPECT_EQ(together.valueHigh, alone.valueHigh);
+        EXPECT_EQ(together.verdict.tricks, alone.verdict.tricks);
+        if (std::thread::hardware_concurrency() >= 2)
+            EXPECT_NE(together.stats.nodes, alone.stats.nodes) << "the helper never joined";
+    }
+    EXPECT_EQ(solved(bridge, Question::Exact, 0).verdict.tricks, 4);
+}
+
+// Cut short while two threads narrow the count, the result keeps only what
+// they proved: bounds that hold the count, from any thread's answers.
+TEST(SearchHelpers, ACountCutShortTogetherKeepsSoundBounds) {
+    const Problem problem = longMisere();
+    const SolveResult alone = solved(problem, Question::Exact, 0);
+    ASSERT_TRUE(alone.exact);
+    for (double budget : {5.0, 20.0, 60.0}) {
+        const SolveResult cut = solved(problem, Question::Exact, 1, nullptr, budget);
+        SCOPED_TRACE(budget);
+        EXPECT_LE(cut.valueLow, alone.valueLow);
+        EXPECT_GE(cut.valueHigh, alone.valueHigh);
+        if (cut.exact) EXPECT_EQ(cut.valueLow, alone.valueLow);
+        std::printf("budget %.0f ms: [%d, %d], exact %d\n", budget, cut.valueLow, cut.valueHigh, int(cut.exact));
+    }
 }
 
 }  // namespace

@@ -106,10 +106,26 @@ void Search::narrow(int& low, int& high, Expect expect) {
         // Only the same deal's value is a guess worth having: every full deal
         // has the same live cards, and another deal's value (a misère's 9,
         // say) sends the first search to the dear side.
-        if (expect != Expect::Anywhere) guess = expect == Expect::NearLow ? low + 1 : high;
-        else if (same.cards == cards && sameHands(same.root, pos_)) guess = ours(same);
-        else if (other.cards == cards && sameHands(other.root, pos_)) guess = ours(other);
-        for (int g = std::clamp(guess, low + 1, std::max(low + 1, high)); low < high;) {
+        // Which way the count is expected to lie from the guess, for a team
+        // (narrowTogether): a known value's next question is the one above.
+        int step = countedSideWantsFew ? 1 : 0;
+        if (expect != Expect::Anywhere) {
+            guess = expect == Expect::NearLow ? low + 1 : high;
+            step = expect == Expect::NearLow ? 1 : -1;
+        } else if (same.cards == cards && sameHands(same.root, pos_)) {
+            guess = ours(same);
+            step = 1;
+        } else if (other.cards == cards && sameHands(other.root, pos_)) {
+            guess = ours(other);
+            step = 1;
+        }
+        guess = std::clamp(guess, low + 1, std::max(low + 1, high));
+        if (helpers_ > 0 && nodeLimit_ == kNoNodeLimit && low < high) {
+            narrowTogether(low, high, guess, step);
+            tt_.rememberRootValue(context_.mirrored, {cards, pos_, mirror(low, remaining)});
+            return;
+        }
+        for (int g = guess; low < high;) {
             if (reaches(g)) {
                 low = provenLow(g, high);
                 g = low + 1;

@@ -52,7 +52,8 @@ public:
     void setNodeLimit(uint64_t nodes) { nodeLimit_ = nodes; }
     // Lets up to `helpers` idle threads (of the TBB arena) work on each
     // question reaches() is asked once it has taken 16,384 nodes, with no
-    // node limit, all in this search's table: lazy SMP (search_helpers.cpp).
+    // node limit, all in this search's table: lazy SMP (search_helpers.cpp);
+    // and on a trick count narrow() seeks, on its next questions too.
     // 0: none. With `from`, a question spawns its helpers only once `from`
     // is true (checked at each checkpoint): work that wants its threads for
     // tasks of its own first (a table's strains) opens it when they all run.
@@ -86,6 +87,13 @@ private:
     // searched, if any.
     struct Team;
     bool reachesWithHelpers(int target);
+    // A trick count narrowed by a team (search_helpers.cpp): each thread
+    // asks the question the narrowing needs next, or the one it will need
+    // after it, or helps another thread's.
+    struct Questions;
+    void narrowTogether(int& low, int& high, int guess, int step);
+    // One thread's part of it: questions until the count is known.
+    void answerQuestions(Team& team, Questions& questions, int self);
     void serveTeam();
     void runHelper(Team& team, int index);
     // What every thread of `team` sets before it searches: the table's gate,
@@ -102,6 +110,19 @@ private:
         int pointsInPlay;
         std::array<uint8_t, kMaxSeats> winnerSeat, winnerBit;
     };
+    RootState rootState() const {
+        return {inPlay_, trickSet_, lengths_, pointsInPlay_, winnerSeat_, winnerBit_};
+    }
+    // Back at `root` after a question given up mid-search.
+    void restore(const Position& root, const RootState& state) {
+        pos_ = root;
+        inPlay_ = state.inPlay;
+        trickSet_ = state.trickSet;
+        lengths_ = state.lengths;
+        pointsInPlay_ = state.pointsInPlay;
+        winnerSeat_ = state.winnerSeat;
+        winnerBit_ = state.winnerBit;
+    }
     // A value of `remaining` tricks as the table holds it, or back: a
     // mirrored table holds the other side's (see TableContext).
     int mirror(int value, int remaining) const { return context_.mirrored ? remaining - value : value; }
