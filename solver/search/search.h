@@ -87,6 +87,8 @@ private:
     // searched, if any.
     struct Team;
     bool reachesWithHelpers(int target);
+    // Stops `team`'s helpers, waits for them, and takes the table back.
+    void dismiss(Team& team);
     // A trick count narrowed by a team (search_helpers.cpp): each thread
     // asks the question the narrowing needs next, or the one it will need
     // after it, or helps another thread's.

@@ -148,26 +148,28 @@ void Search::reorderAsHelper(int* order, int n) const {
     if (n > 2 && pos_.cardsLeft() >= reorderFromCards_) std::reverse(order + 1, order + n);
 }
 
+// Ends `team`'s work: the asker stops using the table before it waits (a
+// helper rebuilding the table waits for it), and has it alone again after.
+void Search::dismiss(Team& team) {
+    team_ = nullptr;
+    team.answered.store(true, std::memory_order_release);
+    if (gate_) team.gate.leave();
+    team.group.cancel();  // helpers not yet started never start
+    team.group.wait();
+    team.toAsker.take();
+    if (gate_) tt_.shareWith(nullptr);
+    gate_ = nullptr;
+    busy_ = nullptr;
+    checkpointMask_ = kCheckpointMask;
+    nodes_ += team.helperNodes;
+}
+
 bool Search::reachesWithHelpers(int target) {
     Team team;
     team.root = pos_;
     team.target = target;
-    const RootState root{inPlay_, trickSet_, lengths_, pointsInPlay_, winnerSeat_, winnerBit_};
-    // The asker stops using the table before it waits (a helper rebuilding
-    // the table waits for it), and has it alone again after.
-    const auto release = [&] {
-        team_ = nullptr;
-        team.answered.store(true, std::memory_order_release);
-        if (gate_) team.gate.leave();
-        team.group.cancel();  // helpers not yet started never start
-        team.group.wait();
-        team.toAsker.take();
-        if (gate_) tt_.shareWith(nullptr);
-        gate_ = nullptr;
-        busy_ = nullptr;
-        checkpointMask_ = kCheckpointMask;
-        nodes_ += team.helperNodes;
-    };
+    const RootState root = rootState();
+    const auto release = [&] { dismiss(team); };
     bool reached = false;
     // Waiting for its helpers, this thread runs only their tasks (never
     // another problem's, which would take its table mid-search).
@@ -176,13 +178,7 @@ bool Search::reachesWithHelpers(int target) {
         try {
             reached = rootReaches(target);
         } catch (const HelperAnswered&) {
-            pos_ = team.root;
-            inPlay_ = root.inPlay;
-            trickSet_ = root.trickSet;
-            lengths_ = root.lengths;
-            pointsInPlay_ = root.pointsInPlay;
-            winnerSeat_ = root.winnerSeat;
-            winnerBit_ = root.winnerBit;
+            restore(team.root, root);
             reached = team.reached;
             bound_ = team.bound;
         } catch (...) {
@@ -294,18 +290,8 @@ void Search::narrowTogether(int& low, int& high, int guess, int step) {
     const RootState root = rootState();
     const std::atomic<bool>* const answeredBefore = answeredElsewhere_;
     const auto release = [&] {
-        team_ = nullptr;
         questions.finish();
-        team.answered.store(true, std::memory_order_release);
-        if (gate_) team.gate.leave();
-        team.group.cancel();
-        team.group.wait();
-        team.toAsker.take();
-        if (gate_) tt_.shareWith(nullptr);
-        gate_ = nullptr;
-        busy_ = nullptr;
-        checkpointMask_ = kCheckpointMask;
-        nodes_ += team.helperNodes;
+        dismiss(team);
         answeredElsewhere_ = answeredBefore;
         reverseAfterFirst_ = false;
         // Every thread has stopped: what they proved is final.
