@@ -112,19 +112,17 @@ void Search::narrow(int& low, int& high, Expect expect) {
         if (expect != Expect::Anywhere) {
             guess = expect == Expect::NearLow ? low + 1 : high;
             step = expect == Expect::NearLow ? 1 : -1;
-        } else if (same.cards == cards && sameHands(same.root, pos_)) {
-            guess = ours(same);
-            step = 1;
-        } else if (other.cards == cards && sameHands(other.root, pos_)) {
-            guess = ours(other);
-            step = 1;
+        } else {
+            for (const auto* known : {&same, &other})  // the same hands, another contract
+                if (known->cards == cards && sameHands(known->root, pos_)) {
+                    guess = ours(*known);
+                    step = 1;
+                    break;
+                }
         }
         guess = std::clamp(guess, low + 1, std::max(low + 1, high));
-        if (helpers_ > 0 && nodeLimit_ == kNoNodeLimit && low < high) {
-            narrowTogether(low, high, guess, step);
-            tt_.rememberRootValue(context_.mirrored, {cards, pos_, mirror(low, remaining)});
-            return;
-        }
+        // A team leaves low == high; one thread steps below.
+        if (helpers_ > 0 && nodeLimit_ == kNoNodeLimit && low < high) narrowTogether(low, high, guess, step);
         for (int g = guess; low < high;) {
             if (reaches(g)) {
                 low = provenLow(g, high);

@@ -112,8 +112,8 @@ void Search::runHelper(Team& team, int index) {
     Search helper(t_, obj_, tt_, team.root, stopAtCards_);  // the table serves this context already
     helper.searchIn(team);
     helper.deadline_ = deadline_;
+    helper.cutoffs_ = &tt_.helperCutoffMoves(index);
     if (team.questions) {
-        helper.cutoffs_ = &tt_.helperCutoffMoves(index);
         try {
             helper.answerQuestions(team, *team.questions, index + 1);
         } catch (...) {  // past the deadline or out of memory: the asker goes on
@@ -123,7 +123,6 @@ void Search::runHelper(Team& team, int index) {
     }
     helper.answeredElsewhere_ = &team.answered;
     helper.reverseAfterFirst_ = index % 2 == 0;
-    helper.cutoffs_ = &tt_.helperCutoffMoves(index);
     try {
         const bool reached = helper.rootReaches(team.target);
         if (!team.answered.exchange(true)) {
@@ -169,7 +168,6 @@ bool Search::reachesWithHelpers(int target) {
     team.root = pos_;
     team.target = target;
     const RootState root = rootState();
-    const auto release = [&] { dismiss(team); };
     bool reached = false;
     // Waiting for its helpers, this thread runs only their tasks (never
     // another problem's, which would take its table mid-search).
@@ -182,10 +180,10 @@ bool Search::reachesWithHelpers(int target) {
             reached = team.reached;
             bound_ = team.bound;
         } catch (...) {
-            release();
+            dismiss(team);
             throw;
         }
-        release();
+        dismiss(team);
     });
     return reached;
 }
