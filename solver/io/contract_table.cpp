@@ -8,7 +8,6 @@
 
 #include "analysis/parallel.h"
 #include "analysis/solve.h"
-#include "analysis/table_task_queue.h"
 #include "analysis/worker_table.h"
 #include "cards/notation.h"
 #include "games/game.h"
@@ -27,7 +26,6 @@ using json = nlohmann::json;
 struct Candidate {
     json problem;
     uint64_t context = 0;  // of its first plan: candidates sharing it share a task
-    bool mirrored = false;  // of its first plan: the side without seat 0 counts (table_context.h)
     double work = 0;       // workGuess of its first plan
     SolveResult result;
 };
@@ -102,10 +100,8 @@ public:
             }
     }
 
-    // Candidates sharing tables and objective make one task, solved one
-    // after another on one thread so the transposition table carries over
-    // between them (TableTaskQueue). A thread left with no task to start takes
-    // the last candidates of a task under way instead, on its own table.
+    // Candidates sharing tables and objective are solved one after another in
+    // one task, so the transposition table can carry over between them.
     void solve(int threads, const SolveRequest& request) {
         std::vector<std::vector<size_t>> tasks;
         for (size_t i = 0; i < candidates_.size(); ++i) {
@@ -125,37 +121,28 @@ public:
         std::stable_sort(tasks.begin(), tasks.end(), [&](const std::vector<size_t>& a, const std::vector<size_t>& b) {
             return candidates_[a.front()].work > candidates_[b.front()].work;
         });
-        // In a task, one side's contracts and then the other's: a second
-        // thread takes a task's last ones, from the back, and a contract
-        // reuses most of the entries of its own side's (bridge, 30 seeded
-        // deals, one thread, spades: N 2.55 M nodes, then S 0.73 M; W cold
-        // 2.62 M, then E 0.76 M; one thread N S E W takes as many nodes as
-        // N E S W).
-        for (std::vector<size_t>& task : tasks)
-            std::stable_partition(task.begin(), task.end(), [&](size_t i) { return !candidates_[i].mirrored; });
-        // A search is helped only once every candidate has started, searches
-        // under way then included: a helper taken while candidates wait
-        // would keep its thread from one (a search of its own is worth more
-        // than a share of another's). In its own arena (`threads` > 0) a
-        // thread done with its work takes the helpers' tasks (runIsolated).
-        TableTaskQueue queue(std::move(tasks));
+        // A search is helped only once every task has started, searches
+        // under way then included: a helper taken while tasks wait would
+        // keep its thread from one (a task of its own is worth more than a
+        // share of another's). In its own arena (`threads` > 0) a thread
+        // done with its tasks takes the helpers' tasks (runIsolated); 30
+        // seeded tables on two threads, 3.92 -> 3.67 s (one thread: 6.54 s).
+        std::atomic<size_t> started{0};
+        std::atomic<bool> allStarted{false};
         SolveRequest asked = request;
-        asked.helpersFrom = &queue.allClaimed();
-        const int workers = threads > 0 ? threads : tbb::this_task_arena::max_concurrency();
+        asked.helpersFrom = &allStarted;
         runIsolated(threads, [&] {
-            parallelFor(workers, [&](int) {
-                TableTaskQueue::Claimant claimant;
-                uint64_t context = 0;
-                while (const std::optional<size_t> i = queue.claim(claimant)) {
-                    // A task starts on an empty table: the entries of the
-                    // tasks before it answer only their own contexts, which
-                    // this deal does not serve again, and kept they would
-                    // fill the table and make it start afresh in the middle
-                    // of this task.
-                    if (candidates_[*i].context != context) workerTable().clear();
-                    context = candidates_[*i].context;
-                    const Problem p = readProblem(candidates_[*i].problem);
-                    candidates_[*i].result = solveProblem(p, asked, workerTable());
+            parallelFor(tasks.size(), [&](size_t t) {
+                if (started.fetch_add(1, std::memory_order_relaxed) + 1 == tasks.size())
+                    allStarted.store(true, std::memory_order_relaxed);
+                // A task starts on an empty table: the entries of the tasks
+                // before it answer only their own contexts, which this deal
+                // does not serve again, and kept they would fill the table
+                // and make it start afresh in the middle of this task.
+                workerTable().clear();
+                for (size_t i : tasks[t]) {
+                    const Problem p = readProblem(candidates_[i].problem);
+                    candidates_[i].result = solveProblem(p, asked, workerTable());
                 }
             });
         }, /*isolate=*/threads == 0);
@@ -203,9 +190,7 @@ private:
             const Problem p = readProblem(candidate.problem);
             const std::vector<Plan> plans = game_.plans(p);
             const Plan& first = plans.front();
-            const TableContext context = tableContext(*first.tables, first.objective, first.start.seats, 0);
-            candidate.context = context.id;
-            candidate.mirrored = context.mirrored;
+            candidate.context = tableContext(*first.tables, first.objective, first.start.seats, 0).id;
             candidate.work = workGuess(first);
             row.candidates.push_back(candidates_.size());
             candidates_.push_back(std::move(candidate));
