@@ -17,8 +17,8 @@
 
 namespace soloist {
 
-// Without a budget: 64 MB per thread, at most half of the machine's memory.
-constexpr size_t kDefaultMegabytesPerThread = 64;
+// Without a budget: 256 MB per thread, at most half of the machine's memory.
+constexpr size_t kDefaultMegabytesPerThread = 256;
 
 constexpr size_t kBytesPerMegabyte = size_t(1) << 20;
 

@@ -51,7 +51,7 @@ std::unique_ptr<tbb::global_control>& threadLimit() {
 
 // What set_threads and set_memory last set (the GIL orders their calls).
 int gThreadCap = 0;                  // 0: all cores
-std::optional<long> gMemoryBudget;   // MB for all the threads' tables; none: 64 MB per thread
+std::optional<long> gMemoryBudget;   // MB for all the threads' tables; none: up to 256 MB per thread
 
 // Gives each of `threads` threads (0: all cores) its share of `megabytes`, as
 // the CLI's --memory does over --threads; ValueError, nothing changed, when

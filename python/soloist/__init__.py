@@ -230,7 +230,7 @@ def set_memory(megabytes: int) -> None:
     together (the CLI's --memory also counts the program itself; here the
     interpreter is the caller's): each of the threads set_threads allows
     (all cores for 0) keeps an equal share, remade at that size when it next
-    starts work; set_threads later shares it anew. Without it, up to 64 MB per
+    starts work; set_threads later shares it anew. Without it, up to 256 MB per
     thread (starting at 22 MB). ValueError when it is below 1 MB a thread or
     more than the machine's memory."""
     _soloist.set_memory(int(megabytes))

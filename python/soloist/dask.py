@@ -104,7 +104,7 @@ _analysing_threads = threading.local()
 
 def _thread_pool(threads: int) -> ThreadPoolExecutor:
     """This Dask thread's pool of analysing threads, kept from chunk to chunk:
-    every analysing thread keeps its transposition table (up to 64 MB, which takes
+    every analysing thread keeps its transposition table (up to 256 MB, which takes
     longer to make afresh than most records take to solve)."""
     kept = getattr(_analysing_threads, "pool", None)
     if kept is None or kept[0] != threads:
