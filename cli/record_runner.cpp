@@ -29,14 +29,23 @@ namespace soloist::cli {
 
 namespace {
 
-// Prints "solved k/n" on stderr every few seconds while work is running.
+// Prints "solved k/n after m:ss" on stderr while work is running: every 3
+// seconds for the first half minute, then every 15 seconds, then (past five
+// minutes) every minute, so a long table does not fill a log with lines.
 class ProgressReporter {
 public:
     ProgressReporter(const std::atomic<size_t>& done, size_t total) : done_(done), total_(total) {
         thread_ = std::thread([this] {
+            const auto start = std::chrono::steady_clock::now();
             std::unique_lock lock(mutex_);
-            while (!cv_.wait_for(lock, std::chrono::seconds(3), [this] { return stop_; }))
-                std::cerr << "soloist: solved " << done_.load() << "/" << total_ << "\n";
+            for (auto next = start + interval(0);;) {
+                if (cv_.wait_until(lock, next, [this] { return stop_; })) return;
+                const auto since = std::chrono::steady_clock::now() - start;
+                const long elapsed = long(std::chrono::duration<double>(since).count() + 0.5);
+                std::cerr << "soloist: solved " << done_.load() << "/" << total_ << " after " << clockTime(elapsed)
+                          << "\n";
+                next += interval(elapsed);
+            }
         });
     }
     ~ProgressReporter() {
@@ -46,6 +55,20 @@ public:
         }
         cv_.notify_one();
         thread_.join();
+    }
+
+    static std::chrono::seconds interval(long elapsedSeconds) {
+        if (elapsedSeconds < 30) return std::chrono::seconds(3);
+        if (elapsedSeconds < 300) return std::chrono::seconds(15);
+        return std::chrono::seconds(60);
+    }
+    static std::string clockTime(long seconds) {
+        char text[32];
+        if (seconds >= 3600)
+            std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", seconds / 3600, seconds / 60 % 60, seconds % 60);
+        else
+            std::snprintf(text, sizeof text, "%ld:%02ld", seconds / 60, seconds % 60);
+        return text;
     }
 
 private:

@@ -51,7 +51,13 @@ std::unique_ptr<tbb::global_control>& threadLimit() {
 
 // What set_threads and set_memory last set (the GIL orders their calls).
 int gThreadCap = 0;                  // 0: all cores
-std::optional<long> gMemoryBudget;   // MB for all the threads' tables; none: up to 256 MB per thread
+std::optional<long> gMemoryBudget;   // MB for all the threads' tables; none: the CLI's default (useDefaultMemory)
+
+// Without a budget, each of `threads` threads (0: all cores) gets the CLI's
+// default table: up to 256 MB, at most half of the machine's memory in all.
+void useDefaultMemory(int threads) {
+    setTableMemory(defaultMegabytesPerThread(resolvedThreads(threads), machineMegabytes()));
+}
 
 // Gives each of `threads` threads (0: all cores) its share of `megabytes`, as
 // the CLI's --memory does over --threads; ValueError, nothing changed, when
@@ -67,6 +73,7 @@ void splitMemory(long megabytes, int threads) {
 void setThreads(int threads) {
     if (threads < 0) throw py::value_error("threads must be 0 (all cores) or more");
     if (gMemoryBudget) splitMemory(*gMemoryBudget, threads);
+    else useDefaultMemory(threads);
     gThreadCap = threads;
     threadLimit().reset();
     if (threads > 0)
@@ -158,6 +165,7 @@ PYBIND11_MODULE(_soloist, m) {
     using namespace soloist;
     using namespace soloist::python;
     m.doc() = "soloist's C++ core: JSON text in, JSON text out (use the soloist package, not this).";
+    useDefaultMemory(0);
 
     m.def("solve", [](const std::string& text, bool leads, const std::string& question, double budgetMs, int threads) {
         const SolveOptions options = solveOptions(leads, question, budgetMs, threads);

@@ -26,7 +26,8 @@ struct SolveOptions {
 };
 
 // Size in MB of the transposition tables each worker thread keeps (default
-// 64): its own, and a sixteenth for the table a search shares with the
+// 64 here; the command line and the Python module give up to 256, see
+// cli/table_memory.h): its own, and a sixteenth for the table a search shares with the
 // threads that help it (solveJson); a thread's table is remade at this size
 // when it next starts work.
 void setTableMemory(size_t megabytes);
