@@ -7,10 +7,12 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <utility>
 
 #include <tbb/global_control.h>
 
@@ -34,7 +36,8 @@ namespace {
 // minutes) every minute, so a long table does not fill a log with lines.
 class ProgressReporter {
 public:
-    ProgressReporter(const std::atomic<size_t>& done, size_t total) : done_(done), total_(total) {
+    ProgressReporter(const std::atomic<size_t>& done, size_t total, std::function<std::string()> detail)
+        : done_(done), total_(total), detail_(std::move(detail)) {
         thread_ = std::thread([this] {
             const auto start = std::chrono::steady_clock::now();
             std::unique_lock lock(mutex_);
@@ -43,7 +46,7 @@ public:
                 const auto since = std::chrono::steady_clock::now() - start;
                 const long elapsed = long(std::chrono::duration<double>(since).count() + 0.5);
                 std::cerr << "soloist: solved " << done_.load() << "/" << total_ << " after " << clockTime(elapsed)
-                          << "\n";
+                          << (detail_ ? detail_() : std::string()) << "\n";
                 next += interval(elapsed);
             }
         });
@@ -74,6 +77,7 @@ public:
 private:
     const std::atomic<size_t>& done_;
     size_t total_;
+    std::function<std::string()> detail_;
     std::mutex mutex_;
     std::condition_variable cv_;
     bool stop_ = false;
@@ -123,7 +127,7 @@ int runRecords(const RunOptions& run, const Analysis& analyse, const TextRendere
         // No more threads than the tables were sized for (memory_option.h).
         tbb::global_control limit(tbb::global_control::max_allowed_parallelism, size_t(resolvedThreads(run.threads)));
         std::optional<ProgressReporter> progress;
-        if (run.recordProgress) progress.emplace(done, records.size());
+        if (run.recordProgress) progress.emplace(done, records.size(), run.progressDetail);
         parallelFor(records.size(), [&](size_t i) {
             const InputRecord& r = records[i];
             results[i] = r.error.empty() ? analyse(r.problem)

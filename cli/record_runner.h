@@ -20,6 +20,9 @@ struct RunOptions {
     bool text = false;    // --format text
     bool html = false;    // --format html: one page, a section per record
     bool recordProgress = true;  // "solved k/n" on stderr while working
+    // What the progress line adds after the records (e.g. a table's
+    // contracts); empty: nothing.
+    std::function<std::string()> progressDetail;
     RecordDefaults defaults;     // --game, --contract; what the command needs of PBN and LIN records
     // --format pbn, for the commands that write PBN (table): the record and its
     // result as a PBN record; `index` numbers records that have no Board.

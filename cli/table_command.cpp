@@ -1,4 +1,6 @@
+#include <atomic>
 #include <iostream>
+#include <string>
 
 #include "commands.h"
 #include "common_options.h"
@@ -45,6 +47,16 @@ int tableCommand(const std::vector<std::string>& args) {
                   << "'\n";
         return kUsage;
     }
+    // The contracts of every table started so far, for the progress line: a
+    // single deal can take minutes (a Solo Whist misère's exact count).
+    std::atomic<size_t> contracts{0}, solved{0};
+    tableOptions.progress = [&](size_t added, size_t done) {
+        contracts.fetch_add(added, std::memory_order_relaxed);
+        solved.fetch_add(done, std::memory_order_relaxed);
+    };
+    run.progressDetail = [&] {
+        return "; contracts solved " + std::to_string(solved.load()) + "/" + std::to_string(contracts.load());
+    };
     return runRecords(
         run, [&](const nlohmann::json& deal) { return tableJson(deal, tableOptions); }, tableText, tableHtml);
 }

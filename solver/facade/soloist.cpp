@@ -101,7 +101,7 @@ nlohmann::json tableJson(const nlohmann::json& deal, const TableOptions& options
         // The contracts go to the threads; the searches of the last ones get
         // help from threads whose contracts are done (contractTable).
         asked.helpers = helpersFor(options.threads);
-        return tableResultJson(contractTable(deal, options.vulnerable, options.threads, asked));
+        return tableResultJson(contractTable(deal, options.vulnerable, options.threads, asked, options.progress));
     });
 }
 

@@ -63,6 +63,9 @@ struct TableOptions {
     int threads = 0;                   // 0: all cores
     double budgetMs = 0;               // per contract of the Solo games; 0: no limit
     std::string question = "exact";    // or "makeable": each Solo contract settled by class only
+    // Told, from the solving threads, of the contracts to solve once they are
+    // known (`added`) and of each one solved (`solved`): for progress reports.
+    std::function<void(size_t added, size_t solved)> progress;
 };
 
 // Every contract of the game for every declarer and trump on one deal, the

@@ -102,7 +102,8 @@ public:
 
     // Candidates sharing tables and objective are solved one after another in
     // one task, so the transposition table can carry over between them.
-    void solve(int threads, const SolveRequest& request) {
+    void solve(int threads, const SolveRequest& request, const TableProgress& progress) {
+        if (progress) progress(candidates_.size(), 0);
         std::vector<std::vector<size_t>> tasks;
         for (size_t i = 0; i < candidates_.size(); ++i) {
             auto task = std::find_if(tasks.begin(), tasks.end(), [&](const std::vector<size_t>& t) {
@@ -143,6 +144,7 @@ public:
                 for (size_t i : tasks[t]) {
                     const Problem p = readProblem(candidates_[i].problem);
                     candidates_[i].result = solveProblem(p, asked, workerTable());
+                    if (progress) progress(0, 1);
                 }
             });
         }, /*isolate=*/threads == 0);
@@ -254,7 +256,8 @@ json readDeal(const json& deal, const Game*& game) {
 
 }  // namespace
 
-TableResult contractTable(const json& deal, const std::string& defaultVulnerable, int threads, const SolveRequest& asked) {
+TableResult contractTable(const json& deal, const std::string& defaultVulnerable, int threads, const SolveRequest& asked,
+                          const TableProgress& progress) {
     const auto started = std::chrono::steady_clock::now();
     const Game* game = nullptr;
     const json clean = readDeal(deal, game);
@@ -275,7 +278,7 @@ TableResult contractTable(const json& deal, const std::string& defaultVulnerable
         request.question = asked.question;
         request.budgetMs = asked.budgetMs;
     }
-    builder.solve(threads, request);
+    builder.solve(threads, request, progress);
 
     uint64_t nodes = 0;
     TableResult out;

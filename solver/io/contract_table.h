@@ -3,6 +3,8 @@
 // then solved (analysis/table.h holds the result and its summaries).
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -21,7 +23,11 @@ namespace soloist {
 // (bridge tables stay exact: they take milliseconds and par needs every
 // count). An entry cut short or settled only by class carries its proven
 // bounds, and the table says "exact": false.
+// `progress`, when set, is told of the contracts to solve once they are known
+// (`added`) and of each one solved (`solved`), from the threads that solve
+// them.
+using TableProgress = std::function<void(size_t added, size_t solved)>;
 TableResult contractTable(const nlohmann::json& deal, const std::string& defaultVulnerable, int threads = 0,
-                          const SolveRequest& asked = {});
+                          const SolveRequest& asked = {}, const TableProgress& progress = {});
 
 }  // namespace soloist
