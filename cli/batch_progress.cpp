@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "clock_text.h"
 #include "io/plural.h"
 
 namespace soloist::cli {
@@ -11,14 +12,6 @@ namespace soloist::cli {
 namespace {
 
 constexpr int kBarWidth = 30;
-
-std::string clock(double seconds) {
-    const long s = long(seconds + 0.5);
-    char text[32];
-    if (s >= 3600) std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-    else std::snprintf(text, sizeof text, "%ld:%02ld", s / 60, s % 60);
-    return text;
-}
 
 }  // namespace
 
@@ -74,7 +67,7 @@ std::string BatchProgress::line(bool bar) const {
     if (known && worked > 0 && done > 1) {
         const double bytesPerSecond = worked / elapsed;
         out += ", ";
-        out += clock((totalBytes_ - std::min(totalBytes_, offset_.load())) / bytesPerSecond);
+        out += clockText((totalBytes_ - std::min(totalBytes_, offset_.load())) / bytesPerSecond);
         out += " left";
     }
     return out;

@@ -11,7 +11,8 @@ void addMemoryOption(po::options_description& options) {
         "memory", po::value<long>(),
         "MB for the whole process: what the program itself holds (8 MB, and 1 MB a thread) is taken off, "
         "and the rest divided equally among the threads' transposition tables "
-        "(default: up to 256 MB of table per thread, starting at 22 MB and growing only for a deal that fills it, at most half the machine's memory)");
+        "(default: up to 256 MB of table per thread, starting at 22 MB and growing only for a deal that fills "
+        "it, at most half the machine's memory)");
 }
 
 std::string applyMemoryOption(const po::variables_map& vm, int threads) {

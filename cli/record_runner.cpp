@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cerrno>
 #include <condition_variable>
-#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <functional>
@@ -17,6 +16,7 @@
 #include <tbb/global_control.h>
 
 #include "analysis/parallel.h"
+#include "clock_text.h"
 #include "commands.h"
 #include "input_file.h"
 #include "io/html_page.h"
@@ -44,10 +44,10 @@ public:
             for (auto next = start + interval(0);;) {
                 if (cv_.wait_until(lock, next, [this] { return stop_; })) return;
                 const auto since = std::chrono::steady_clock::now() - start;
-                const long elapsed = long(std::chrono::duration<double>(since).count() + 0.5);
-                std::cerr << "soloist: solved " << done_.load() << "/" << total_ << " after " << clockTime(elapsed)
+                const double seconds = std::chrono::duration<double>(since).count();
+                std::cerr << "soloist: solved " << done_.load() << "/" << total_ << " after " << clockText(seconds)
                           << (detail_ ? detail_() : std::string()) << "\n";
-                next += interval(elapsed);
+                next += interval(long(seconds + 0.5));
             }
         });
     }
@@ -64,14 +64,6 @@ public:
         if (elapsedSeconds < 30) return std::chrono::seconds(3);
         if (elapsedSeconds < 300) return std::chrono::seconds(15);
         return std::chrono::seconds(60);
-    }
-    static std::string clockTime(long seconds) {
-        char text[32];
-        if (seconds >= 3600)
-            std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", seconds / 3600, seconds / 60 % 60, seconds % 60);
-        else
-            std::snprintf(text, sizeof text, "%ld:%02ld", seconds / 60, seconds % 60);
-        return text;
     }
 
 private:

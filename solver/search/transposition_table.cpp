@@ -5,10 +5,6 @@
 #include <cstring>
 #include <limits>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
 namespace soloist {
 
 namespace {
@@ -24,8 +20,9 @@ constexpr int16_t kMaxBound = std::numeric_limits<int16_t>::max();
 TranspositionTable::TranspositionTable(size_t megabytes)
     : megabytes_(megabytes),
       chunkLines_(chunkLinesFor(planes_)),
-      lines_((std::max<size_t>(megabytes, 1) << 20) / sizeof(Line)) {
-    memory_.reset(new Line[lines_]);
+      lines_((std::max<size_t>(megabytes, 1) << 20) / sizeof(Line)),
+      block_(lines_ * sizeof(Line)),
+      memory_(static_cast<Line*>(block_.data())) {
     limitLines_ = startLines();
     activeMask_ = firstSlots() - 1;
     residentSlots_ = activeMask_ + 1;
@@ -76,15 +73,7 @@ bool TranspositionTable::growLimit() {
 }
 
 void TranspositionTable::release(size_t fromLine, size_t toLine) {
-#if defined(__linux__)
-    constexpr uintptr_t kPage = 4096;
-    const uintptr_t from = (reinterpret_cast<uintptr_t>(&memory_[0] + fromLine) + kPage - 1) & ~(kPage - 1);
-    const uintptr_t to = reinterpret_cast<uintptr_t>(&memory_[0] + toLine) & ~(kPage - 1);
-    if (from < to) madvise(reinterpret_cast<void*>(from), to - from, MADV_DONTNEED);
-#else
-    (void)fromLine;
-    (void)toLine;
-#endif
+    block_.release(fromLine * sizeof(Line), toLine * sizeof(Line));
 }
 
 void TranspositionTable::touchSlots(size_t slots) {

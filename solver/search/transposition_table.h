@@ -15,6 +15,7 @@
 
 #include "search/cutoff_moves.h"
 #include "search/fixed_cards.h"
+#include "search/page_block.h"
 #include "search/position.h"
 #include "search/stop_the_world.h"
 #include "search/table_key.h"
@@ -239,8 +240,9 @@ private:
     int planes_ = 2;
     size_t chunkLines_ = 0;
     static size_t chunkLinesFor(int planes) { return sizeof(Chunk) / sizeof(Line) - (3 - planes); }
-    std::unique_ptr<Line[]> memory_;
     size_t lines_ = 0;
+    PageBlock block_;
+    Line* memory_ = nullptr;  // block_'s lines
     Slot& slot(size_t i) { return *reinterpret_cast<Slot*>(&memory_[i]); }
     const Slot& slot(size_t i) const { return *reinterpret_cast<const Slot*>(&memory_[i]); }
     Chunk& chunk(size_t c) { return *reinterpret_cast<Chunk*>(&memory_[lines_ - chunkLines_ * (c + 1)]); }
