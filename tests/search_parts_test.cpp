@@ -172,6 +172,18 @@ TEST(SearchParts, MisereSeatKeepsNoMoreOfALaneThanItsHolderCanThrow) {
     EXPECT_FALSE(escapes(p, 3));
 }
 
+TEST(SearchParts, MisereSeatsHighCardsAboveADuckingRestWinOnceEach) {
+    // The seat's spades (A 2) do not duck: North holds K Q, so the second
+    // spade round asks the ace. Without its ace the 2 ducks (under East's J
+    // and North's Q), so only the ace can win there: the seat plays the 2 on
+    // the first spade led and the ace on the next (or the ace first, if the
+    // 2 is not under the card led). One trick, not the two a lane counted
+    // whole would allow.
+    const Position p = position({"KQ...", "J.A..", "..AK.", "A2..."}, 0);
+    EXPECT_TRUE(escapes(p, 2));
+    EXPECT_FALSE(escapes(p, 1));  // the ace does win a spade trick
+}
+
 // --- Quick tricks --------------------------------------------------------------
 
 TEST(SearchParts, QuickTricksCountTheLeadersUnbrokenTopRuns) {

@@ -24,7 +24,17 @@
 //   holding 3 and 9 may overtake the lead of the 2 with the 9 and keep the 3
 //   to lead under the seat's 4.
 // - forceable: another seat holds the lane (ducking or not: the bounds hold
-//   for any lane counted as forceable instead).
+//   for any lane counted as forceable instead). Its top e cards may win
+//   there while the others lead, where e is the fewest whose removal leaves
+//   a ducking lane (the cap): following, the seat plays its highest of those
+//   e under the card led, else its highest other card under it, else the
+//   highest of the e, which may win; and it discards from the top. The
+//   cards below the e stay ducking (the others' cards only go, the seat's
+//   go from the top), so one of them is always under the card led once the
+//   e are gone. exposedThenStranded counts those e cards as exposed and
+//   the rest as a ducking lane (exit-safe or not by the same test on them
+//   alone); forcedThenLeading counts only the e as forceable, as the seat
+//   leads such a lane only when every later trick is counted as won anyway.
 // - unheld: no other seat holds the lane; the seat wins there only when it
 //   leads the lane.
 // The seat leads an exit whenever it has one, else an exposed (forceable
@@ -60,6 +70,7 @@ struct Lane {
     // lead: a seat all of whose cards here are above it must follow with one
     // of them until it runs out, one card a trick.
     int guardedFor = 0;
+    int cap = 0;  // of a lane not ducking: the top cards that may win there (see above)
     CardSet wholeLane = 0;  // the lane's lowest live card
     CardSet guard = 0;      // the seat's highest card here
 };
@@ -70,16 +81,19 @@ struct SeatLanes {
     int seats = 0;
     int seat = 0;  // the lone seat
     std::array<Lane, kSuits> lane{};
-    unsigned exitSafe = 0;  // bit i: lane i is exit-safe
+    // Bit i: lane i is exit-safe (a lane not ducking: its cards below the cap).
+    unsigned exitSafe = 0;
     // The order the seat discards from its ducking lanes in, the lane whose
     // others hold fewest first: lane i's place in it.
     std::array<int, kSuits> discardRank{};
 };
 
-// Which lanes count as ducking and which guards are used: bit i for lane i.
+// Which lanes count as ducking, which guards are used and which forceable
+// lanes count only their cap: bit i for lane i.
 struct Designation {
     unsigned ducking = 0;
     unsigned guarded = 0;
+    unsigned capped = 0;
 };
 
 SeatLanes classify(const Position& pos, CardSet inPlay, int seat) {
@@ -105,9 +119,16 @@ SeatLanes classify(const Position& pos, CardSet inPlay, int seat) {
             if (held && lowest[s] > highestIndex(mine)) lane.guardedFor = std::max(lane.guardedFor, count(held));
         }
         lane.ducks = lane.theirLongest > 0 && ducksInLane(mine, theirs, lane.theirLongest);
-        bool exitSafe = lane.ducks;
+        CardSet ducking = mine;  // the lane's cards below the cap
+        if (lane.theirLongest > 0 && !lane.ducks)
+            while (ducking && !ducksInLane(ducking, theirs, lane.theirLongest)) {
+                ducking &= ~bitOf(highestIndex(ducking));
+                ++lane.cap;
+            }
+        // Of a lane not ducking, whether the cards below the cap are.
+        bool exitSafe = lane.theirLongest > 0 && ducking;
         int k = 1;
-        for (CardSet rest = mine; rest && exitSafe; rest &= rest - 1, ++k)
+        for (CardSet rest = ducking; rest && exitSafe; rest &= rest - 1, ++k)
             for (int s = 0; s < pos.seats; ++s)
                 if (lane.bySeat[s] >= k && lowest[s] < lowestIndex(rest)) exitSafe = false;
         if (exitSafe) lanes.exitSafe |= 1u << (lanes.count - 1);
@@ -124,14 +145,18 @@ SeatLanes classify(const Position& pos, CardSet inPlay, int seat) {
 
 int ceilDiv(int a, int b) { return (a + b - 1) / b; }
 
+// The seat's cards of lane i that count as ducking.
+int duckingCards(const Lane& lane, Designation d, int i) { return (d.capped >> i) & 1 ? lane.mine - lane.cap : lane.mine; }
+
 // The first trick (1 = the next) by which the seat can have played its
-// `outside` cards and every card of the ducking lanes in `spent`, and the
+// `outside` cards and every ducking card of the lanes in `spent`, and the
 // others every card of the lanes in `playedOut` (each seat one card a trick).
-int firstTrickWith(const SeatLanes& lanes, unsigned spent, unsigned playedOut, int othersPerTrick, int outside) {
+int firstTrickWith(const SeatLanes& lanes, Designation d, unsigned spent, unsigned playedOut, int othersPerTrick,
+                   int outside) {
     int theirCards = 0;
     std::array<int, kMaxSeats> perSeat{};
     for (int i = 0; i < lanes.count; ++i) {
-        if ((spent >> i) & 1) outside += lanes.lane[i].mine;
+        if ((spent >> i) & 1) outside += duckingCards(lanes.lane[i], d, i);
         if (!((playedOut >> i) & 1)) continue;
         for (int s = 0; s < lanes.seats; ++s) perSeat[s] += lanes.lane[i].bySeat[s];
         theirCards += lanes.lane[i].theirs;
@@ -156,20 +181,26 @@ int firstTrickWith(const SeatLanes& lanes, unsigned spent, unsigned playedOut, i
 // lane comes before all of `held` (then any card there may go so). So the
 // seat keeps at most its cards in `held` less i's in their exit-safe lanes,
 // plus those void tricks.
+// A capped lane counts its top cards (the cap) as exposed and the rest as a
+// ducking lane: the seat follows there as above, leads the exposed cards
+// first, and discards the highest of the ducking ones. Each card i plays
+// there may also go in a trick where the seat plays one of the lane's
+// exposed cards.
 int exposedThenStranded(const SeatLanes& lanes, Designation d, bool seatLeads, int othersPerTrick) {
+    const unsigned ducking = d.ducking | d.capped;
     int exposed = 0;
     for (int i = 0; i < lanes.count; ++i)
-        if (!((d.ducking >> i) & 1)) exposed += lanes.lane[i].mine;
+        exposed += lanes.lane[i].mine - ((ducking >> i) & 1 ? duckingCards(lanes.lane[i], d, i) : 0);
     if (exposed == 0 && !seatLeads) return 0;  // never on lead
     int stranded = 0;
-    for (unsigned held = d.ducking; held; held = (held - 1) & d.ducking) {
+    for (unsigned held = ducking; held; held = (held - 1) & ducking) {
         const unsigned playedOut = held & lanes.exitSafe;
-        const int j = firstTrickWith(lanes, d.ducking & ~held, playedOut, othersPerTrick, exposed);
+        const int j = firstTrickWith(lanes, d, ducking & ~held, playedOut, othersPerTrick, exposed);
         int kept = lanes.cards - j + 1;
         int mine = 0, firstRank = kSuits;
         for (int i = 0; i < lanes.count; ++i)
             if ((held >> i) & 1) {
-                mine += lanes.lane[i].mine;
+                mine += duckingCards(lanes.lane[i], d, i);
                 firstRank = std::min(firstRank, lanes.discardRank[i]);
             }
         for (int s = 0; s < lanes.seats; ++s) {
@@ -179,7 +210,8 @@ int exposedThenStranded(const SeatLanes& lanes, Designation d, bool seatLeads, i
                 const Lane& lane = lanes.lane[i];
                 if ((held >> i) & 1) {
                     if ((playedOut >> i) & 1) keeps -= lane.bySeat[s];
-                } else if ((d.ducking >> i) & 1 && lanes.discardRank[i] < firstRank) {
+                    if ((d.capped >> i) & 1) keeps += lane.cap;
+                } else if ((ducking >> i) & 1 && lanes.discardRank[i] < firstRank) {
                     keeps += lane.mine;
                 } else {
                     keeps += std::max(0, lane.mine - lane.bySeat[s]);
@@ -204,13 +236,13 @@ int forcedThenLeading(const SeatLanes& lanes, Designation d, bool seatLeads, int
     for (int i = 0; i < lanes.count; ++i) {
         const Lane& lane = lanes.lane[i];
         if ((d.ducking >> i) & 1 || lane.theirLongest == 0) continue;
-        forceable += lane.mine;
+        forceable += (d.capped >> i) & 1 ? lane.cap : lane.mine;
         firstWin = std::min(firstWin, ((d.guarded >> i) & 1 ? lane.guardedFor : 0) + 1);
     }
     const unsigned exits = d.ducking & lanes.exitSafe;
     int noExit = kNever;
     for (unsigned held = exits;; held = (held - 1) & exits) {
-        noExit = std::min(noExit, firstTrickWith(lanes, exits & ~held, held, othersPerTrick, 0));
+        noExit = std::min(noExit, firstTrickWith(lanes, d, exits & ~held, held, othersPerTrick, 0));
         if (!held) break;
     }
     int j;
@@ -227,7 +259,7 @@ int forcedThenLeading(const SeatLanes& lanes, Designation d, bool seatLeads, int
 CardSet relevantCards(const SeatLanes& lanes, Designation d) {
     CardSet cards = 0;
     for (int i = 0; i < lanes.count; ++i) {
-        if ((d.ducking >> i) & 1) cards |= lanes.lane[i].wholeLane;
+        if ((d.ducking | d.capped) >> i & 1) cards |= lanes.lane[i].wholeLane;
         if ((d.guarded >> i) & 1) cards |= lanes.lane[i].guard;
     }
     return cards;
@@ -238,7 +270,7 @@ template <typename Bound>
 MisereEscape leanest(const SeatLanes& lanes, Designation d, int target, Bound bound) {
     if (bound(d) >= target) return {};
     for (int i = 0; i < lanes.count; ++i) {
-        for (unsigned* fact : {&d.ducking, &d.guarded}) {
+        for (unsigned* fact : {&d.ducking, &d.guarded, &d.capped}) {
             if (!((*fact >> i) & 1)) continue;
             *fact &= ~(1u << i);
             if (bound(d) >= target) *fact |= 1u << i;
@@ -262,8 +294,10 @@ MisereEscape misereEscape(const Position& pos, CardSet inPlay, int seat, int tar
     const int othersPerTrick = pos.seats - 1;
     Designation all;
     for (int i = 0; i < lanes.count; ++i) {
-        if (lanes.lane[i].ducks) all.ducking |= 1u << i;
-        else if (lanes.lane[i].guardedFor > 0) all.guarded |= 1u << i;
+        const Lane& lane = lanes.lane[i];
+        if (lane.ducks) all.ducking |= 1u << i;
+        else if (lane.guardedFor > 0) all.guarded |= 1u << i;
+        if (!lane.ducks && lane.theirLongest > 0 && lane.cap < lane.mine) all.capped |= 1u << i;
     }
     const bool seatLeads = pos.leader == seat;
     const MisereEscape stranded = leanest(lanes, all, target, [&](Designation d) {
