@@ -118,15 +118,14 @@ SeatLanes classify(const Position& pos, CardSet inPlay, int seat) {
             lane.theirLongest = std::max(lane.theirLongest, count(held));
             if (held && lowest[s] > highestIndex(mine)) lane.guardedFor = std::max(lane.guardedFor, count(held));
         }
-        lane.ducks = lane.theirLongest > 0 && ducksInLane(mine, theirs, lane.theirLongest);
-        CardSet ducking = mine;  // the lane's cards below the cap
-        if (lane.theirLongest > 0 && !lane.ducks)
-            while (ducking && !ducksInLane(ducking, theirs, lane.theirLongest)) {
-                ducking &= ~bitOf(highestIndex(ducking));
-                ++lane.cap;
-            }
+        CardSet ducking = 0;  // the lane's cards below the cap (all of a ducking lane)
+        if (lane.theirLongest > 0) {
+            ducking = duckingLowest(mine, theirs, lane.theirLongest);
+            lane.cap = lane.mine - count(ducking);
+        }
+        lane.ducks = lane.theirLongest > 0 && lane.cap == 0;
         // Of a lane not ducking, whether the cards below the cap are.
-        bool exitSafe = lane.theirLongest > 0 && ducking;
+        bool exitSafe = ducking != 0;
         int k = 1;
         for (CardSet rest = ducking; rest && exitSafe; rest &= rest - 1, ++k)
             for (int s = 0; s < pos.seats; ++s)
@@ -297,7 +296,7 @@ MisereEscape misereEscape(const Position& pos, CardSet inPlay, int seat, int tar
         const Lane& lane = lanes.lane[i];
         if (lane.ducks) all.ducking |= 1u << i;
         else if (lane.guardedFor > 0) all.guarded |= 1u << i;
-        if (!lane.ducks && lane.theirLongest > 0 && lane.cap < lane.mine) all.capped |= 1u << i;
+        if (lane.cap > 0 && lane.cap < lane.mine) all.capped |= 1u << i;
     }
     const bool seatLeads = pos.leader == seat;
     const MisereEscape stranded = leanest(lanes, all, target, [&](Designation d) {

@@ -17,4 +17,15 @@ inline bool ducksInLane(CardSet mine, CardSet theirs, int rounds = 64) {
     return true;
 }
 
+// The seat's lowest cards of a lane that duck on their own (see ducksInLane),
+// as if they were all it held there: all of them in a lane that ducks.
+inline CardSet duckingLowest(CardSet mine, CardSet theirs, int rounds) {
+    CardSet low = 0;
+    for (; mine && theirs && rounds > 0; mine &= mine - 1, theirs &= theirs - 1, --rounds) {
+        if (lowestIndex(mine) > lowestIndex(theirs)) return low;
+        low |= bitOf(lowestIndex(mine));
+    }
+    return low | mine;
+}
+
 }  // namespace soloist

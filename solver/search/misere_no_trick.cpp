@@ -118,19 +118,6 @@ bool guardOutlasts(const Position& pos, int seat, int lane, unsigned matchedFrom
     return false;
 }
 
-// How many of the seat's lowest cards in a lane duck on their own (see
-// ducksInLane), as if they were all it held there.
-int duckingLowest(CardSet mine, CardSet theirs, int rounds) {
-    CardSet low = 0;
-    int ducking = 0;
-    for (CardSet rest = mine; rest; rest &= rest - 1) {
-        low |= bitOf(lowestIndex(rest));
-        if (!ducksInLane(low, theirs, rounds)) break;
-        ++ducking;
-    }
-    return ducking;
-}
-
 // With `matchedFrom`, the seat's throws match the others' on leads of those
 // lanes where it is void.
 bool laneGameSafe(const Position& pos, CardSet inPlay, int seat, int lane, unsigned matchedFrom) {
@@ -166,7 +153,7 @@ CardSet safeWithThrows(const Position& pos, CardSet inPlay, int seat, int lane, 
     const int theirLongest = longestHolding(pos, lane, seat);
     if (guardOutlasts(pos, seat, lane, matchedFrom)) return bitOf(highestIndex(mine));
     const CardSet wholeLane = bitOf(lowestIndex(inPlay & laneMask(lane)));
-    if (guardOutlasts(pos, seat, lane, matchedFrom, duckingLowest(mine, theirs, theirLongest))) return wholeLane;
+    if (guardOutlasts(pos, seat, lane, matchedFrom, count(duckingLowest(mine, theirs, theirLongest)))) return wholeLane;
     if (laneGameSafe(pos, inPlay, seat, lane, matchedFrom)) return wholeLane;
     return 0;
 }
