@@ -116,7 +116,7 @@ public:
         // most likely to leave a thread alone at the end (each table alone
         // on two threads, the two orders' runs alternating which goes first:
         // the 30 bench tables and 30 others 5.46 -> 5.34 s, the 30 of
-        // scripts/thread_scaling.sh 2.30 -> 2.30 s; README). A thread's
+        // scripts/thread_scaling.sh 2.30 -> 2.30 s; docs/BENCHMARKS.md). A thread's
         // tasks each start on an empty table, so one thread's nodes do not
         // change.
         std::stable_sort(tasks.begin(), tasks.end(), [&](const std::vector<size_t>& a, const std::vector<size_t>& b) {

@@ -8,7 +8,7 @@
 // (Search::targetCutoffKey). The fastest bridge solvers keep such a table (a
 // cut-off cache); here it replaced a per-depth killer lead, and took 47% off
 // the node-count signature's nodes and a fifth to a quarter off bridge's
-// (README, Benchmarks).
+// (docs/BENCHMARKS.md).
 //
 // Lossy: a slot holds one key's move, a newer key takes it over, and a move
 // that is not legal where it is read is ignored. Each slot is read and

@@ -313,7 +313,7 @@ private:
     // questions and problems of a deal, so that it strays from the asker's
     // order. Sharing the asker's, the two threads searched more: on the 10
     // hardest bridge contracts, twice one thread's nodes over their total
-    // fell from 1.74 to 1.62 (README).
+    // fell from 1.74 to 1.62 (docs/BENCHMARKS.md).
     CutoffMoves* cutoffs_ = &tt_.cutoffMoves();
 };
 

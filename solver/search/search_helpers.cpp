@@ -203,7 +203,7 @@ bool Search::reachesWithHelpers(int target) {
 // some are not needed after all (a "yes" below a "yes"). Against lazy SMP
 // alone, two threads, each contract alone and runs alternating: the ten
 // hardest of seed 2026's 30 deals 4.98 -> 4.67 s, of seed 555's 3.98 ->
-// 3.80 s; the 30 tables of seed 2026 5.17 against 5.20 s (README).
+// 3.80 s; the 30 tables of seed 2026 5.17 against 5.20 s (docs/BENCHMARKS.md).
 struct Search::Questions {
     static constexpr int kNone = INT_MIN;
     Questions(int threads, int low, int high, int next, int step)

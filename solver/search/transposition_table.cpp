@@ -99,7 +99,7 @@ void TranspositionTable::makeRoom() {
     size_t emptySlot = 0;
     while (live(slot(emptySlot))) ++emptySlot;
     // Keeping three quarters cost fewer nodes than keeping half, at a refill
-    // twice as often (six-bid solo, bridge tables; README).
+    // twice as often (six-bid solo, bridge tables; docs/BENCHMARKS.md).
     dropAllBut((activeMask_ + 1) * 9 / 16, chunkCapacity() * 3 / 4);
     compactChunks();
     replaceSlots(emptySlot);

@@ -267,7 +267,7 @@ private:
     // the heaviest of 50 bridge tables fills 22 MB twice, at a cost of 0.3%
     // more nodes; a table that fills more often is too small for the work (a
     // Solo Whist misère fills the whole table, and refills would cost it half
-    // again; README).
+    // again; docs/BENCHMARKS.md).
     static constexpr size_t kStartMegabytes = 22;
     static constexpr unsigned kFillsBeforeGrowing = 3;
     size_t startLines() const { return std::min(lines_, (kStartMegabytes << 20) / sizeof(Line)); }
