@@ -74,4 +74,28 @@ TEST(TableReuse, AnotherDealStartsAfresh) {
     EXPECT_GT(afterMore["stats"]["nodes"], 0);
 }
 
+// Ombre's trumps lay the cards out in lanes each their own way (the black
+// aces and the manille move), so a deal's contracts with two trumps hold
+// different cards lane by lane; the table still sees one deal and keeps
+// both trumps' entries. Vuelta is entrada's play again, so after one spades
+// entrada and a hearts one in between, the spades vuelta needs no search.
+TEST(TableReuse, AnotherTrumpsLaneLayoutIsStillTheSameDeal) {
+    const json deal = json::parse(R"({"game":"ombre","hands":["QJ54.A4.753.",".QJ2.A2.AKQ6","A3.K.KQ4.752"]})");
+    auto solve = [&](const char* type, const char* trump) {
+        json problem = deal;
+        problem["id"] = std::string(type) + trump;
+        problem["contract"] = {{"type", type}, {"declarer", 0}, {"trump", trump}};
+        soloist::SolveOptions options;
+        options.threads = 1;
+        return soloist::solveJson(problem, options);
+    };
+    const json spades = solve("entrada", "S");
+    ASSERT_GT(spades["stats"]["nodes"], 0);
+    ASSERT_TRUE(spades.contains("outcome")) << spades;
+    solve("entrada", "H");
+    const json again = solve("vuelta", "S");
+    EXPECT_EQ(again["outcome"], spades["outcome"]);
+    EXPECT_EQ(again["stats"]["nodes"], 0);
+}
+
 }  // namespace

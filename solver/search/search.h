@@ -76,7 +76,11 @@ public:
     uint64_t nodes() const { return nodes_; }
 
 private:
-    void claimTable() { tt_.useFor(context_.id, pos_); }
+    void claimTable() { tt_.useFor(context_.id, inPrintedCards(pos_)); }
+    Position inPrintedCards(Position pos) const {
+        for (int s = 0; s < pos.seats; ++s) pos.hands[s] = t_.toPrinted(pos.hands[s]);
+        return pos;
+    }
     // A question from the root, with no helpers.
     bool rootReaches(int target) { return pos_.played == 0 ? atBoundary(target) : tryMoves(target); }
     // Every 16,384 nodes (see checkpointMask_): gives up past the deadline,

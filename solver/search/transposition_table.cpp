@@ -50,6 +50,7 @@ void TranspositionTable::clear() {
     }
     contexts_ = {};
     rootValues_ = {};
+    lastServed_ = {};
     cutoffMoves_.clear();
     for (auto& moves : helperCutoffMoves_) moves->clear();
     tag_ = 0;
@@ -213,16 +214,44 @@ void TranspositionTable::useFor(uint64_t context, const Position& root) {
         clear();
         if (context == 0) return;
     }
-    if (contexts_[tag_] == context) return;
+    ++useCount_;
+    if (contexts_[tag_] == context) {
+        lastServed_[tag_] = useCount_;
+        return;
+    }
     for (unsigned t = 0; t < tagsUsed_; ++t)
         if (contexts_[t] == context) {
             tag_ = t;
+            lastServed_[tag_] = useCount_;
             return;
         }
-    if (tagsUsed_ == kContexts) clear();
-    tag_ = tagsUsed_++;
+    if (tagsUsed_ < kContexts) {
+        tag_ = tagsUsed_++;
+    } else {
+        tag_ = unsigned(std::min_element(lastServed_.begin(), lastServed_.end()) - lastServed_.begin());
+        forget(tag_);
+    }
     contexts_[tag_] = context;
     rootValues_[tag_] = {};
+    lastServed_[tag_] = useCount_;
+}
+
+void TranspositionTable::forget(unsigned tag) {
+    // A slot empty before the drop: no key's probe run passes it.
+    size_t emptySlot = 0;
+    while (live(slot(emptySlot))) ++emptySlot;
+    size_t used = 0;
+    for (size_t i = 0; i <= activeMask_; ++i) {
+        Slot& s = slot(i);
+        if (!live(s)) continue;
+        if (s.tag == tag)
+            s.generation = 0;  // never a live generation
+        else
+            ++used;
+    }
+    slotsUsed_ = used;
+    compactChunks();
+    replaceSlots(emptySlot);
 }
 
 TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint64_t hash, unsigned tag) {

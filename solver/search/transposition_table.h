@@ -93,6 +93,11 @@ public:
     // deal's contracts declarer by declarer visit five strains in turn). A
     // root from another deal starts afresh: another deal's entries are
     // right but seldom of use, and they crowd the keys that probes scan.
+    // `root` holds printed cards (GameTables::toPrinted), so that one deal
+    // is one deal whatever lane layout each context gives its cards (a
+    // trump of Ombre or Frog moves cards between lanes). A deal with more
+    // contexts than that (a German Solo deal's contracts have 56) forgets
+    // the one served longest ago to make room for a new one.
     void useFor(uint64_t context, const Position& root);
 
 private:
@@ -225,7 +230,12 @@ private:
     std::array<std::array<RootValue, 2>, kContexts> rootValues_{};
     unsigned tag_ = 0;  // the context served now
     unsigned tagsUsed_ = 0;
-    Position lastRoot_;  // the root last served
+    std::array<uint64_t, kContexts> lastServed_{};  // by tag: when useFor last chose it
+    uint64_t useCount_ = 0;
+    // Drops the entries of context `tag` (the slots placed anew, as
+    // makeRoom does) and frees the tag.
+    void forget(unsigned tag);
+    Position lastRoot_;  // the root last served, in printed cards
     // One block of memory, in cache lines: the slots from its start, the
     // chunks from its end (chunk c is the (c+1)-th from the end), so that the
     // slots can grow into whatever the chunks leave. Keys of card-point
