@@ -95,9 +95,9 @@ public:
     // right but seldom of use, and they crowd the keys that probes scan.
     // `root` holds printed cards (GameTables::toPrinted), so that one deal
     // is one deal whatever lane layout each context gives its cards (a
-    // trump of Ombre or Frog moves cards between lanes). A deal with more
-    // contexts than that (a German Solo deal's contracts have 56) forgets
-    // the one served longest ago to make room for a new one.
+    // trump of Ombre or German Solo moves cards between lanes). On a deal
+    // with more than kContexts contexts (a German Solo deal's contracts
+    // have 56), a new one takes the place of the one served longest ago.
     void useFor(uint64_t context, const Position& root);
 
 private:
