@@ -471,22 +471,23 @@ TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
     EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
 }
 
-// Past kContexts (32) contexts on one deal, a new one takes the place of
-// the context served longest ago, whose entries go; the others stay, and
-// keys of the context dropped no longer block their probe runs.
+// Past kContexts contexts on one deal, a new one takes the place of the
+// context served longest ago, whose entries go; the others stay, and keys
+// of the context dropped no longer block their probe runs.
 TEST(SearchParts, TableForgetsOnlyTheContextServedLongestAgoWhenContextsRunOut) {
+    constexpr uint64_t kAll = TranspositionTable::kContexts;
     TranspositionTable table(4);
     const Position deal = position({"AK..", "QJ..", "T9..", "87.."}, 0);
     const Entry e = entry(0x1234, 0b1010, 0b0110);
-    for (uint64_t context = 1; context <= 32; ++context) {
+    for (uint64_t context = 1; context <= kAll; ++context) {
         table.useFor(context, deal);
         table.record(e.key, e.key.hash(), e.hands, 0b1100, true, int(context));
     }
     table.useFor(1, deal);  // context 2 is now the one served longest ago
-    table.useFor(33, deal);
-    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 1).decided);  // 33: nothing yet
-    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, 33);
-    for (uint64_t context : {1, 3, 17, 32, 33}) {
+    table.useFor(kAll + 1, deal);
+    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 1).decided);  // the new one: nothing yet
+    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, int(kAll + 1));
+    for (uint64_t context : {uint64_t(1), uint64_t(3), kAll / 2, kAll, kAll + 1}) {
         table.useFor(context, deal);
         const Probe p = table.probe(e.key, e.key.hash(), e.hands, 1);
         EXPECT_TRUE(p.decided && p.reached) << "context " << context;

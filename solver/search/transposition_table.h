@@ -37,6 +37,9 @@ class TranspositionTable {
 public:
     explicit TranspositionTable(size_t megabytes = 64);
 
+    // The contexts whose entries live side by side (see useFor).
+    static constexpr int kContexts = 64;
+
     // Starts loading the slot for `hash`, to be probed soon.
     void prefetch(uint64_t hash) const { __builtin_prefetch(&slot(spread(hash, tag_) & activeMask_)); }
     // Is the value >= target known for the position with `hands`?
@@ -115,7 +118,7 @@ private:
     // reused. (Answers that hit move to the newest chunk, so the oldest holds
     // the patterns least used.) Bounds the scan where one key gathers
     // thousands of patterns (Solo Whist misère); bridge keys stay far below.
-    static constexpr int kMaxChunksPerKey = 64;
+    static constexpr int kMaxChunksPerKey = 63;
     static constexpr int kCrowdedChunks = 16;
     struct alignas(64) Chunk {
         uint32_t next;  // older chunk of the same key
@@ -136,7 +139,6 @@ private:
         void swapPatterns(uint32_t a, Chunk& other, uint32_t b, int planes);
     };
     static_assert(sizeof(Chunk) == 64 + kChunk * 24, "a chunk's header takes one cache line");
-    static constexpr int kContexts = 32;
     // A key's only pattern, kept in its slot while it has no chunk: most
     // keys of card-point games never get a second, and a chunk of eight for
     // one pattern would take five times the memory. Only patterns whose third
@@ -154,8 +156,8 @@ private:
         TableKey key;
         uint32_t head;              // newest chunk of this key
         uint16_t headUsed : 4;      // patterns in it (kept here: one cache miss less)
-        uint16_t chunkCount : 7;    // chunks of this key
-        uint16_t tag : 5;           // the context it belongs to (see useFor)
+        uint16_t chunkCount : 6;    // chunks of this key
+        uint16_t tag : 6;           // the context it belongs to (see useFor)
         uint8_t generation : 7;     // slots of an older generation are empty
         // Once crowded, stays so: its patterns fixing a hand live under the
         // hand's key (see crowded).
@@ -163,7 +165,7 @@ private:
         uint8_t busy;               // its lock, while threads share the table
         Solo solo;
     };
-    static_assert(kMaxChunksPerKey < 128 && kContexts == 32, "the bit fields of Slot");
+    static_assert(kMaxChunksPerKey < 64 && kContexts == 64, "the bit fields of Slot");
     static_assert(std::atomic_ref<uint8_t>::required_alignment == 1, "a slot's lock byte");
 
     static_assert(sizeof(Slot) == 64, "a slot and its solo pattern take one cache line");
