@@ -235,7 +235,7 @@ private:
     std::array<uint64_t, kContexts> lastServed_{};  // by tag: when useFor last chose it
     uint64_t useCount_ = 0;
     // Drops the entries of context `tag` (the slots placed anew, as
-    // makeRoom does) and frees the tag.
+    // makeRoom does), for a new context to take the tag.
     void forget(unsigned tag);
     Position lastRoot_;  // the root last served, in printed cards
     // One block of memory, in cache lines: the slots from its start, the
