@@ -96,12 +96,17 @@ void TranspositionTable::touchChunks(size_t chunks) {
 }
 
 void TranspositionTable::makeRoom() {
+    // Keeping three quarters cost fewer nodes than keeping half, at a refill
+    // twice as often (six-bid solo, bridge tables; docs/BENCHMARKS.md).
+    dropAndRepack([&] { dropAllBut((activeMask_ + 1) * 9 / 16, chunkCapacity() * 3 / 4); });
+}
+
+template <typename Drop>
+void TranspositionTable::dropAndRepack(Drop drop) {
     // A slot empty before the drop: no key's probe run passes it.
     size_t emptySlot = 0;
     while (live(slot(emptySlot))) ++emptySlot;
-    // Keeping three quarters cost fewer nodes than keeping half, at a refill
-    // twice as often (six-bid solo, bridge tables; docs/BENCHMARKS.md).
-    dropAllBut((activeMask_ + 1) * 9 / 16, chunkCapacity() * 3 / 4);
+    drop();
     compactChunks();
     replaceSlots(emptySlot);
 }
@@ -214,44 +219,37 @@ void TranspositionTable::useFor(uint64_t context, const Position& root) {
         clear();
         if (context == 0) return;
     }
-    ++useCount_;
-    if (contexts_[tag_] == context) {
-        lastServed_[tag_] = useCount_;
-        return;
-    }
-    for (unsigned t = 0; t < tagsUsed_; ++t)
-        if (contexts_[t] == context) {
-            tag_ = t;
-            lastServed_[tag_] = useCount_;
-            return;
+    if (contexts_[tag_] != context) {
+        const auto known = std::find(contexts_.begin(), contexts_.begin() + tagsUsed_, context);
+        if (known != contexts_.begin() + tagsUsed_) {
+            tag_ = unsigned(known - contexts_.begin());
+        } else {
+            if (tagsUsed_ < kContexts) {
+                tag_ = tagsUsed_++;
+            } else {
+                tag_ = unsigned(std::min_element(lastServed_.begin(), lastServed_.end()) - lastServed_.begin());
+                forget(tag_);
+            }
+            contexts_[tag_] = context;
+            rootValues_[tag_] = {};
         }
-    if (tagsUsed_ < kContexts) {
-        tag_ = tagsUsed_++;
-    } else {
-        tag_ = unsigned(std::min_element(lastServed_.begin(), lastServed_.end()) - lastServed_.begin());
-        forget(tag_);
     }
-    contexts_[tag_] = context;
-    rootValues_[tag_] = {};
-    lastServed_[tag_] = useCount_;
+    lastServed_[tag_] = ++useCount_;
 }
 
 void TranspositionTable::forget(unsigned tag) {
-    // A slot empty before the drop: no key's probe run passes it.
-    size_t emptySlot = 0;
-    while (live(slot(emptySlot))) ++emptySlot;
-    size_t used = 0;
-    for (size_t i = 0; i <= activeMask_; ++i) {
-        Slot& s = slot(i);
-        if (!live(s)) continue;
-        if (s.tag == tag)
-            s.generation = 0;  // never a live generation
-        else
-            ++used;
-    }
-    slotsUsed_ = used;
-    compactChunks();
-    replaceSlots(emptySlot);
+    dropAndRepack([&] {
+        size_t used = 0;
+        for (size_t i = 0; i <= activeMask_; ++i) {
+            Slot& s = slot(i);
+            if (!live(s)) continue;
+            if (s.tag == tag)
+                s.generation = 0;  // never a live generation
+            else
+                ++used;
+        }
+        slotsUsed_ = used;
+    });
 }
 
 TranspositionTable::Slot* TranspositionTable::findSlot(const TableKey& key, uint64_t hash, unsigned tag) {

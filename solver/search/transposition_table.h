@@ -212,6 +212,10 @@ private:
     // root stands for a large search, and refills come seldom enough that a
     // pass over the table each costs little.
     void makeRoom();
+    // Runs `drop` (which empties slots and counts those left), then gives
+    // the chunks of the slots emptied back and places the live slots anew.
+    template <typename Drop>
+    void dropAndRepack(Drop drop);
     // Which keys makeRoom keeps: `slotsKept` slots, and `chunksKept` chunks
     // in them, with the highest keepRank.
     unsigned keepRank(const Slot& s) const;
