@@ -323,6 +323,7 @@ void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const Ta
         pattern = {head.hands[0][newest], head.hands[1][newest], planes_ == 3 ? head.hands[2][newest] : 0};
         lower = head.lower[newest];
         upper = head.upper[newest];
+        slot->solo.copy = false;
         if (--slot->headUsed == 0) popHead(*slot);
     }
     done(slot);
@@ -335,6 +336,7 @@ void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const Ta
 // Drops a key's emptied newest chunk (given back at once when it was the
 // last one made, else at the next makeRoom).
 void TranspositionTable::popHead(Slot& slot) {
+    slot.solo.copy = false;
     const uint32_t emptied = slot.head;
     slot.head = chunk(emptied).next;
     slot.headUsed = slot.head == kNone ? 0 : kChunk;
@@ -434,14 +436,17 @@ Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const Patter
     return answer;
 }
 
-Probe TranspositionTable::probeAt(const Slot& at, const TableKey& key, const PatternHands& hands, int target) {
-    const Slot* slot = &at;
+Probe TranspositionTable::probeAt(Slot& at, const TableKey& key, const PatternHands& hands, int target) {
+    Slot* slot = &at;
     if (!live(*slot)) return {};
-    if (slot->solo.present) {
+    if (slot->solo.present || slot->solo.copy) {
         const Solo& solo = slot->solo;
-        if (!solo.agrees(hands) || (solo.lower < target && solo.upper >= target)) return {};
-        const bool reached = solo.lower >= target;
-        return {true, reached, solo.mask, reached ? solo.lower : solo.upper};
+        const bool answers = solo.agrees(hands) && !(solo.lower < target && solo.upper >= target);
+        if (answers) {
+            const bool reached = solo.lower >= target;
+            return {true, reached, solo.mask, reached ? solo.lower : solo.upper};
+        }
+        if (solo.present) return {};
     }
     const FixedCards lanes(key);
     uint32_t used = slot->headUsed;
@@ -472,7 +477,10 @@ Probe TranspositionTable::probeAt(const Slot& at, const TableKey& key, const Pat
     const uint32_t first = slot->headUsed - 1;
     bestChunk->swapPatterns(best, head, first, planes_);
     const bool reached = head.lower[first] >= target;
-    return {true, reached, lanes.expand(head.fixed[first]), reached ? head.lower[first] : head.upper[first]};
+    const uint64_t mask = lanes.expand(head.fixed[first]);
+    if (planes_ == 2)
+        slot->solo = {mask, {head.hands[0][first], head.hands[1][first]}, head.lower[first], head.upper[first], false, true};
+    return {true, reached, mask, reached ? head.lower[first] : head.upper[first]};
 }
 
 void TranspositionTable::rebuildFor(bool newSlot, bool newChunk) {
@@ -513,6 +521,7 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
             if (solo.mask == mask && solo.hands[0] == pattern[0] && solo.hands[1] == pattern[1] && pattern[2] == 0)
                 return {nullptr, 0, slot};
         } else if (live(*slot)) {
+            slot->solo.copy = false;  // the caller may change the newest pattern's bounds
             uint32_t used = slot->headUsed;
             for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
                 Chunk& at = chunk(c);
@@ -552,6 +561,7 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
             slot->generation = generation_ & (kGenerations - 1);
             slot->crowded = 0;
             slot->solo.present = false;
+            slot->solo.copy = false;
             if (gate_)
                 slotsUsed_.fetch_add(1, std::memory_order_relaxed);
             else
@@ -573,6 +583,7 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
 
 TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const PatternHands& pattern, uint16_t fixed,
                                                            int16_t lower, int16_t upper, uint32_t& reserved) {
+    slot.solo.copy = false;
     if (slot.head != kNone && slot.headUsed == kChunk && slot.chunkCount == kMaxChunksPerKey) {
         // The key's oldest chunk becomes its newest, emptied.
         uint32_t beforeTail = slot.head;
