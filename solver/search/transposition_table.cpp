@@ -336,7 +336,6 @@ void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const Ta
 // Drops a key's emptied newest chunk (given back at once when it was the
 // last one made, else at the next makeRoom).
 void TranspositionTable::popHead(Slot& slot) {
-    slot.solo.copy = false;
     const uint32_t emptied = slot.head;
     slot.head = chunk(emptied).next;
     slot.headUsed = slot.head == kNone ? 0 : kChunk;
@@ -521,7 +520,7 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
             if (solo.mask == mask && solo.hands[0] == pattern[0] && solo.hands[1] == pattern[1] && pattern[2] == 0)
                 return {nullptr, 0, slot};
         } else if (live(*slot)) {
-            slot->solo.copy = false;  // the caller may change the newest pattern's bounds
+            slot->solo.copy = false;  // a pattern is added here, or its bounds change
             uint32_t used = slot->headUsed;
             for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
                 Chunk& at = chunk(c);
@@ -583,7 +582,6 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
 
 TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const PatternHands& pattern, uint16_t fixed,
                                                            int16_t lower, int16_t upper, uint32_t& reserved) {
-    slot.solo.copy = false;
     if (slot.head != kNone && slot.headUsed == kChunk && slot.chunkCount == kMaxChunksPerKey) {
         // The key's oldest chunk becomes its newest, emptied.
         uint32_t beforeTail = slot.head;

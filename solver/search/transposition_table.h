@@ -151,8 +151,8 @@ private:
         // Else, when set, a copy of the newest pattern of the key's chunks,
         // the last to answer a probe of it, read before them: the answer of
         // 28% of the probes of keys with chunks (bridge tables) without a
-        // chunk's three cache lines. Any other change to the key's patterns
-        // unsets it.
+        // chunk's three cache lines. The two ways a key's patterns change
+        // unset it: filing (entryFor) and moving an answer away (moveAnswer).
         bool copy;
         bool agrees(const PatternHands& planes) const {
             return ((planes[0] & mask) == hands[0]) & ((planes[1] & mask) == hands[1]) & ((planes[2] & mask) == 0);
