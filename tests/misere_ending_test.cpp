@@ -19,6 +19,7 @@
 #include "search/misere_escape.h"
 #include "search/misere_lanes.h"
 #include "search/misere_no_trick.h"
+#include "support/sanitized_share.h"
 
 namespace {
 
@@ -145,6 +146,7 @@ soloist::CardSet liveCards(const soloist::Position& pos) {
 // random play from low-hand endings, for every target: a bound that says
 // "fewer than t more tricks" must hold against the reference solver's count.
 void expectEscapeBoundsHold(int tricksLeft, int walks, uint64_t seed, int noise) {
+    walks = soloist::testing_support::walksToTake(walks);
     std::mt19937_64 rng(seed);
     int cuts = 0;
     for (int walk = 0; walk < walks; ++walk) {
@@ -169,6 +171,7 @@ void expectEscapeBoundsHold(int tricksLeft, int walks, uint64_t seed, int noise)
 // the declarer takes no more tricks with a lane that does not duck (a guard,
 // or the lane game), the reference solver must agree.
 void expectNoTrickRuleHolds(int tricksLeft, int walks, uint64_t seed, int noise) {
+    walks = soloist::testing_support::walksToTake(walks);
     std::mt19937_64 rng(seed);
     int beyondDucking = 0;
     for (int walk = 0; walk < walks; ++walk) {

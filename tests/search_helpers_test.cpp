@@ -120,8 +120,9 @@ TEST(SearchHelpers, TwoThreadsNarrowACountTogether) {
         EXPECT_EQ(together.valueLow, alone.valueLow);
         EXPECT_EQ(together.valueHigh, alone.valueHigh);
         EXPECT_EQ(together.verdict.tricks, alone.verdict.tricks);
-        if (std::thread::hardware_concurrency() >= 2)
+        if (std::thread::hardware_concurrency() >= 2) {
             EXPECT_NE(together.stats.nodes, alone.stats.nodes) << "the helper never joined";
+        }
     }
     EXPECT_EQ(solved(bridge, Question::Exact, 0).verdict.tricks, 4);
 }
@@ -137,7 +138,9 @@ TEST(SearchHelpers, ACountCutShortTogetherKeepsSoundBounds) {
         SCOPED_TRACE(budget);
         EXPECT_LE(cut.valueLow, alone.valueLow);
         EXPECT_GE(cut.valueHigh, alone.valueHigh);
-        if (cut.exact) EXPECT_EQ(cut.valueLow, alone.valueLow);
+        if (cut.exact) {
+            EXPECT_EQ(cut.valueLow, alone.valueLow);
+        }
         std::printf("budget %.0f ms: [%d, %d], exact %d\n", budget, cut.valueLow, cut.valueHigh, int(cut.exact));
     }
 }

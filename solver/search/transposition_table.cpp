@@ -567,7 +567,7 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
                 slotsUsed_.store(slotsUsed() + 1, std::memory_order_relaxed);
         }
         if (goesSolo()) {
-            slot->solo = {mask, {pattern[0], pattern[1]}, kMinBound, kMaxBound, true};
+            slot->solo = {mask, {pattern[0], pattern[1]}, kMinBound, kMaxBound, true, false};
             return {nullptr, 0, slot};
         }
         if (slot->solo.present) {  // a second pattern: the first moves into a chunk before it
