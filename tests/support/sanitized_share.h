@@ -1,9 +1,9 @@
 // How many of a random-walk suite's walks to take. Under AddressSanitizer
-// (scripts/sanitize.sh builds at -O1 with it) each walk's brute-force solve
-// costs some twenty times its optimized time, and the walks look for wrong
-// answers, which the default suite's full count finds; the sanitizer looks
-// for bad memory use, which a quarter of the walks, on the same code paths,
-// shows as well.
+// (scripts/sanitize.sh, -O1) the brute-force solves that make up nearly all
+// of a walk's time run many times slower than in the release build. The
+// walks look for wrong answers, which the default suite's full count finds;
+// the sanitizer looks for bad memory use, which a quarter of the walks, on
+// the same code paths, shows as well.
 #pragma once
 
 #if defined(__SANITIZE_ADDRESS__)
