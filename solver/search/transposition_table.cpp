@@ -413,9 +413,9 @@ unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_
     for (int i = 0; i < kChunk; ++i) mask[i] = lanes.expand(fixed[i]);
     unsigned agree = 0;
     for (int i = 0; i < kChunk; ++i) {
-        bool same = ((planes[0] & mask[i]) == hands[0][i]) & ((planes[1] & mask[i]) == hands[1][i]);
-        if constexpr (kPlanes == 3) same &= (planes[2] & mask[i]) == hands[2][i];
-        agree |= unsigned(same) << i;
+        unsigned same = unsigned((planes[0] & mask[i]) == hands[0][i]) & unsigned((planes[1] & mask[i]) == hands[1][i]);
+        if constexpr (kPlanes == 3) same &= unsigned((planes[2] & mask[i]) == hands[2][i]);
+        agree |= same << i;
     }
     return agree & ((1u << used) - 1);
 #endif

@@ -155,7 +155,9 @@ private:
         // unset it: filing (entryFor) and moving an answer away (moveAnswer).
         bool copy;
         bool agrees(const PatternHands& planes) const {
-            return ((planes[0] & mask) == hands[0]) & ((planes[1] & mask) == hands[1]) & ((planes[2] & mask) == 0);
+            // Bitwise on purpose: no branch per plane.
+            return int((planes[0] & mask) == hands[0]) & int((planes[1] & mask) == hands[1]) &
+                   int((planes[2] & mask) == 0);
         }
     };
     struct alignas(64) Slot {
