@@ -380,7 +380,7 @@ bool Search::tryMovesIn(int target) {
     const uint64_t targetKey = byTarget ? targetCutoffKey(cutoffKey, target) : 0;
     if (choice) cutoffs.prefetch(cutoffKey);
     if (byTarget) cutoffs.prefetch(targetKey);
-    if (pos_.played > 0 && obj_.measure == Measure::Tricks) {
+    if (pos_.played > 0 && obj_.measure == Measure::Tricks && sureTricksMayDecide(target)) {
         bool reached;
         if (sureTricksDecide(target, reached)) {
             bound_ = Bound::boundAt(reached, target);

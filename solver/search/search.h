@@ -178,6 +178,21 @@ private:
     void reopenTrick(const ClosedTrick& closed);
     int trickGain(int winner) const;
     bool sureTricksDecide(int target, bool& reached);
+    // Runs after the trick are cashed only by a side that wants tricks, and
+    // only in no-trump, where no discard in this trick can set up a ruff.
+    // They are looked for at the trick's second play only: there an answer
+    // saves the rest of the trick's plays; later it saves a few leaves and
+    // costs more than they do (120 no-trump contracts of 30 bridge deals:
+    // 2.8% more nodes, 13% fewer instructions; 4 tables 3.7% fewer).
+    bool sureTricksWithRuns() const {
+        return t_.trumpLane == kNoTrump && sides_.counting == sides_.maximizer && pos_.played == 1;
+    }
+    // Whether a sure trick can settle `target` mid-trick: with runs after
+    // it, or where the one trick is all one side needs (the test inlined,
+    // as seven calls in ten stop here).
+    bool sureTricksMayDecide(int target) const {
+        return sureTricksWithRuns() || target <= 1 || target >= count(pos_.hands[pos_.toPlay()]) - stopAtCards_;
+    }
     bool forcedToOvertake(int winner, int card) const;
     std::pair<int, int> sureTrick(int seat) const;
     CardSet leadTakesTrick() const;
