@@ -28,7 +28,7 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
     for (int s = 0; s < pos_.seats; ++s) {
         inPlay_ |= pos_.hands[s];
         for (int lane = 0; lane < kSuits; ++lane)
-            lengths_[s / 4] += uint64_t(count(pos_.hands[s] & laneMask(lane))) << lengthShift(s, lane);
+            lengthsOf(s) += uint64_t(count(pos_.hands[s] & laneMask(lane))) << lengthShift(s, lane);
     }
     pointsInPlay_ = t_.pointsOf(inPlay_);
     for (int i = 0; i < pos_.played; ++i) {
@@ -589,7 +589,7 @@ void Search::playCard(int move) {
     pos_.hands[seat] ^= bit;
     inPlay_ ^= bit;
     trickSet_ |= bit;
-    lengths_[seat / 4] -= uint64_t(1) << lengthShift(seat, laneOf(move));
+    lengthsOf(seat) -= uint64_t(1) << lengthShift(seat, laneOf(move));
     pointsInPlay_ -= t_.points[move];
     const int i = pos_.played;
     pos_.trick[i] = uint8_t(move);
@@ -611,7 +611,7 @@ void Search::unplayCard(int move) {
     const CardSet bit = bitOf(move);
     assert(pos_.trick[pos_.played] == move && (trickSet_ & bit) && !(pos_.hands[seat] & bit));
     pointsInPlay_ += t_.points[move];
-    lengths_[seat / 4] += uint64_t(1) << lengthShift(seat, laneOf(move));
+    lengthsOf(seat) += uint64_t(1) << lengthShift(seat, laneOf(move));
     trickSet_ &= ~bit;
     inPlay_ ^= bit;
     pos_.hands[seat] ^= bit;

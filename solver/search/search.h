@@ -134,7 +134,7 @@ private:
     int mirror(int value, int remaining) const { return context_.mirrored ? remaining - value : value; }
     // Where the table's cut-off moves file the move that decides here (see
     // CutoffMoves), for `seat` to play from `hand`.
-    uint64_t cutoffKey(int seat, CardSet hand) const;
+    [[gnu::always_inline]] uint64_t cutoffKey(int seat, CardSet hand) const;
     // Whether moves from `hand` are also filed by the target: near the top of
     // a trick-count search (see targetCutoffKey).
     bool filesByTarget(CardSet hand) const;
@@ -271,7 +271,9 @@ private:
     CardSet inPlay_ = 0;   // cards in hands
     // Every hand's length in every lane, four bits each (see keyOf).
     std::array<uint64_t, 2> lengths_{};
-    static int lengthShift(int seat, int lane) { return 16 * (seat % 4) + 4 * lane; }
+    // Unsigned: a signed seat's / 4 and % 4 cost a rounding fix on every play.
+    static unsigned lengthShift(unsigned seat, unsigned lane) { return 16 * (seat % 4) + 4 * lane; }
+    uint64_t& lengthsOf(unsigned seat) { return lengths_[seat / 4]; }
     CardSet trickSet_ = 0; // cards in the current trick
     int pointsInPlay_ = 0; // points of cards in hands
     std::array<uint8_t, kMaxSeats> winnerSeat_{};  // after each card of the trick
