@@ -167,12 +167,12 @@ int Search::provenHigh(int target, int low) const {
 
 void Search::narrowAfter(int move, int& low, int& high, Expect expect) {
     claimTable();
-    narrowWith(low, high, expect, [this, move](int target) { return playAndSearch(move, target); });
+    narrowWith(low, high, expect, [this, move](int target) { return playAndSearch(move, target, pos_.toPlay()); });
 }
 
 bool Search::reachesAfter(int move, int target) {
     claimTable();
-    return playAndSearch(move, target);
+    return playAndSearch(move, target, pos_.toPlay());
 }
 
 CardSet Search::rootMoves() const {
@@ -440,12 +440,12 @@ bool Search::tryMovesIn(int target) {
                 continue;
             }
             mark.store(edge, std::memory_order_relaxed);
-            reached = playAndSearch(move, target);
+            reached = playAndSearch(move, target, seat);
             // No atomic exchange: clearing another thread's mark that came
             // in between only costs a deferral.
             if (mark.load(std::memory_order_relaxed) == edge) mark.store(0, std::memory_order_relaxed);
         } else {
-            reached = playAndSearch(move, target);
+            reached = playAndSearch(move, target, seat);
         }
         // With one class of cards a move is its stretch's highest card. If
         // the answer after it depends on the card itself (it won the trick
@@ -580,10 +580,10 @@ CardSet Search::stretchAnchor(int move, CardSet hand, CardSet relevantAfter) con
     return (relevantAfter & laneMask(laneOf(move)) & below(top + 1)) ? bitOf(move) : 0;
 }
 
-// Step 1 of a move: the card leaves its hand for the trick, and the trick's
-// winner so far is updated.
-void Search::playCard(int move) {
-    const int seat = pos_.toPlay();
+// Step 1 of a move: the card leaves the hand of `seat` (the seat to play)
+// for the trick, and the trick's winner so far is updated.
+void Search::playCard(int move, int seat) {
+    assert(seat == pos_.toPlay());
     const CardSet bit = bitOf(move);
     assert((pos_.hands[seat] & bit) && !(trickSet_ & bit));
     pos_.hands[seat] ^= bit;
@@ -603,11 +603,11 @@ void Search::playCard(int move) {
     pos_.played = i + 1;
 }
 
-// Undoes playCard(move): the card goes back to the hand of the seat that
-// played it, the last card of the trick.
-void Search::unplayCard(int move) {
+// Undoes playCard(move, seat): the card goes back to the hand of `seat`,
+// which played it, the last card of the trick.
+void Search::unplayCard(int move, int seat) {
     --pos_.played;
-    const int seat = pos_.toPlay();
+    assert(seat == pos_.toPlay());
     const CardSet bit = bitOf(move);
     assert(pos_.trick[pos_.played] == move && (trickSet_ & bit) && !(pos_.hands[seat] & bit));
     pointsInPlay_ += t_.points[move];
@@ -654,13 +654,13 @@ int Search::trickGain(int winner) const {
     return 0;
 }
 
-bool Search::playAndSearch(int move, int target) {
+bool Search::playAndSearch(int move, int target, int seat) {
     if ((++nodes_ & checkpointMask_) == 0) checkpoint();
 #ifndef NDEBUG
     const Position before = pos_;
     const CardSet inPlayBefore = inPlay_, trickBefore = trickSet_;
 #endif
-    playCard(move);
+    playCard(move, seat);
     bool reached;
     if (pos_.played == pos_.seats) {
         const int last = pos_.seats - 1;
@@ -676,7 +676,7 @@ bool Search::playAndSearch(int move, int target) {
     } else {
         reached = tryMoves(target);
     }
-    unplayCard(move);
+    unplayCard(move, seat);
     assert(pos_ == before && inPlay_ == inPlayBefore && trickSet_ == trickBefore);
     return reached;
 }

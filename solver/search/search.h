@@ -163,7 +163,8 @@ private:
         return (h ^ (h >> 31)) | 1;
     }
     bool lastTrickReaches(int target);
-    bool playAndSearch(int move, int target);
+    // `seat`: the seat to play, which plays `move`.
+    bool playAndSearch(int move, int target, int seat);
     // Make and unmake a move (see search.cpp).
     struct ClosedTrick {
         std::array<uint8_t, kMaxSeats> trick{};
@@ -172,8 +173,8 @@ private:
         CardSet trickSet = 0;
         int leader = 0;
     };
-    void playCard(int move);
-    void unplayCard(int move);
+    void playCard(int move, int seat);
+    void unplayCard(int move, int seat);
     void closeTrick(ClosedTrick& closed);
     void reopenTrick(const ClosedTrick& closed);
     int trickGain(int winner) const;
