@@ -180,12 +180,6 @@ Search::SureTrumps Search::splitTopTrumps() const {
     return {};
 }
 
-int Search::holderOf(int bit) const {
-    for (int s = 0; s < pos_.seats; ++s)
-        if ((pos_.hands[s] >> bit) & 1) return s;
-    return -1;
-}
-
 // The highest live trumps held by one seat, from the top down.
 CardSet Search::topTrumpRun() const {
     const CardSet live = inPlay_ & laneMask(t_.trumpLane);

@@ -27,6 +27,7 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
     assert(handKeyedSeat_ < pos_.seats);
     for (int s = 0; s < pos_.seats; ++s) {
         inPlay_ |= pos_.hands[s];
+        for (int bit : bitsOf(pos_.hands[s])) owners_[bit] = uint8_t(s);
         for (int lane = 0; lane < kSuits; ++lane)
             lengthsOf(s) += uint64_t(count(pos_.hands[s] & laneMask(lane))) << lengthShift(s, lane);
     }
