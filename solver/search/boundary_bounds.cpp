@@ -38,10 +38,11 @@ Bound Search::trumpBound(int target, int cardsLeft) const {
     // Each trump of one seat falls in a trick of its own, which its side
     // wins unless the other side plays a higher trump there: the seat's
     // trumps less the other side's trumps above its lowest are sure.
+    const CardSet countedTrumps = sideCards(true) & trumps;
     for (int s = 0; s < pos_.seats; ++s) {
         const CardSet own = pos_.hands[s] & trumps;
         if (!own) continue;
-        const CardSet others = sideCards(!counts(s)) & trumps;
+        const CardSet others = counts(s) ? trumps & ~countedTrumps : countedTrumps;
         const int lowest = lowestIndex(own);
         const int above = count(others & ~below(lowest));
         const int sureTricks = count(own) - above;
