@@ -44,7 +44,7 @@ public:
         if (lane == t_.trumpLane && t_.matadors) return false;  // a low trump need not draw a matador
         cashWinners(lane);
         const CardSet mine = v_.hands[v_.leader] & laneCards;
-        const CardSet theirs = v_.hands[partner_] & laneCards & ~below(opponentsTop(lane) + 1);
+        const CardSet theirs = v_.hands[partner_] & laneCards & ~below(opponentsTop(opponentsCards(), lane) + 1);
         if (!mine || !theirs) return false;
         return round(lowestIndex(mine), lowestIndex(theirs));
     }
@@ -73,11 +73,17 @@ public:
 private:
     bool onSide(int s) const { return (side_ >> s) & 1; }
 
-    // The highest card of `lane` an opponent still holds, -1 if none.
-    int opponentsTop(int lane) const {
+    // The cards the opponents still hold.
+    CardSet opponentsCards() const {
         CardSet theirs = 0;
         for (int s = 0; s < v_.seats; ++s)
             if (!onSide(s)) theirs |= v_.hands[s];
+        return theirs;
+    }
+
+    // The highest card of `lane` an opponent still holds (of `theirs`, the
+    // opponents' cards), -1 if none.
+    static int opponentsTop(CardSet theirs, int lane) {
         theirs &= laneMask(lane);
         return theirs ? highestIndex(theirs) : -1;
     }
@@ -143,8 +149,9 @@ private:
         if (t_.follow == FollowRule::FollowOrTrump && (hand & trumps_)) return -1;
         const CardSet plain = hand & ~trumps_;
         if (!plain) return -1;
+        const CardSet theirs = opponentsCards();
         CardSet winners = 0;
-        for (int lane = 0; lane < kSuits; ++lane) winners |= hand & laneMask(lane) & ~below(opponentsTop(lane) + 1);
+        for (int lane = 0; lane < kSuits; ++lane) winners |= hand & laneMask(lane) & ~below(opponentsTop(theirs, lane) + 1);
         const CardSet spare = plain & ~winners;
         return lowestIndex(spare ? spare : plain);
     }
