@@ -34,14 +34,15 @@ inline CardSet legalCards(const GameTables& t, CardSet hand, int ledBit) {
 inline CardSet distinctMoves(const GameTables& t, CardSet legal, CardSet hand, CardSet live) {
     if (t.oneClass) {
         // In rank-compressed order, a held card whose upper neighbour is held
-        // too, unless it is the highest live card of its lane.
-        CardSet laneHighest = 0;
-        for (int lane = 0; lane < kSuits; ++lane) {
-            const CardSet inLane = live & laneMask(lane);
-            if (inLane) laneHighest |= bitOf(highestIndex(inLane));
-        }
+        // too, unless that neighbour starts the next lane (lanes 1 to 3 start
+        // where the live cards below them end).
+        static_assert(kSuits == 4);
+        const int start1 = count(live & laneMask(0));
+        const int start2 = start1 + count(live & laneMask(1));
+        const int start3 = start2 + count(live & laneMask(2));
+        const uint64_t laneStarts = bitOf(start1) | bitOf(start2) | bitOf(start3);
         const uint64_t held = extractBits(hand, live);
-        const uint64_t repeats = held & (held >> 1) & ~extractBits(laneHighest, live);
+        const uint64_t repeats = held & ((held & ~laneStarts) >> 1);
         return legal & ~depositBits(repeats, live);
     }
     CardSet out = legal;
