@@ -166,7 +166,7 @@ private:
     }
     bool lastTrickReaches(int target);
     // `seat`: the seat to play, which plays `move`.
-    bool playAndSearch(int move, int target, int seat);
+    [[gnu::always_inline]] bool playAndSearch(int move, int target, int seat);
     // Make and unmake a move (see search.cpp).
     struct ClosedTrick {
         std::array<uint8_t, kMaxSeats> trick{};
