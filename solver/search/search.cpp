@@ -16,6 +16,7 @@ Search::Search(const GameTables& tables, const Objective& objective, Transpositi
       tt_(table),
       stopAtCards_(stopAtCards),
       compressRanks_(objective.measure != Measure::Points || pointsCompress(tables, root.seats)),
+      tracksPoints_(objective.measure == Measure::Points),
       context_(tableContext(tables, objective, root.seats, stopAtCards)),
       noTrumpMisere_(loneMisereSeat(objective) >= 0 && tables.trumpLane == kNoTrump &&
                      objective.maximizer == uint8_t(((1u << root.seats) - 1) & ~objective.countingSide)),
@@ -591,7 +592,7 @@ void Search::playCard(int move, int seat) {
     inPlay_ ^= bit;
     trickSet_ |= bit;
     lengthsOf(seat) -= uint64_t(1) << lengthShift(seat, laneOf(move));
-    pointsInPlay_ -= t_.points[move];
+    if (tracksPoints_) pointsInPlay_ -= t_.points[move];
     const int i = pos_.played;
     pos_.trick[i] = uint8_t(move);
     if (i == 0 || beats(t_, move, winnerBit_[i - 1])) {
@@ -611,7 +612,7 @@ void Search::unplayCard(int move, int seat) {
     assert(seat == pos_.toPlay());
     const CardSet bit = bitOf(move);
     assert(pos_.trick[pos_.played] == move && (trickSet_ & bit) && !(pos_.hands[seat] & bit));
-    pointsInPlay_ += t_.points[move];
+    if (tracksPoints_) pointsInPlay_ += t_.points[move];
     lengthsOf(seat) += uint64_t(1) << lengthShift(seat, laneOf(move));
     trickSet_ &= ~bit;
     inPlay_ ^= bit;

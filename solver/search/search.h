@@ -136,7 +136,7 @@ private:
     int mirror(int value, int remaining) const { return context_.mirrored ? remaining - value : value; }
     // Where the table's cut-off moves file the move that decides here (see
     // CutoffMoves), for `seat` to play from `hand`.
-    [[gnu::always_inline]] uint64_t cutoffKey(int seat, CardSet hand) const;
+    [[gnu::always_inline]] inline uint64_t cutoffKey(int seat, CardSet hand) const;
     // Whether moves from `hand` are also filed by the target: near the top of
     // a trick-count search (see targetCutoffKey).
     bool filesByTarget(CardSet hand) const;
@@ -166,7 +166,7 @@ private:
     }
     bool lastTrickReaches(int target);
     // `seat`: the seat to play, which plays `move`.
-    [[gnu::always_inline]] bool playAndSearch(int move, int target, int seat);
+    [[gnu::always_inline]] inline bool playAndSearch(int move, int target, int seat);
     // Make and unmake a move (see search.cpp).
     struct ClosedTrick {
         std::array<uint8_t, kMaxSeats> trick{};
@@ -264,6 +264,9 @@ private:
     // carry the cards they depended on (partition search).
     const bool compressRanks_;
     static bool pointsCompress(const GameTables& tables, int seats);
+    // Only card-point searches read pointsInPlay_: the others skip keeping
+    // it at every play.
+    const bool tracksPoints_;
     const TableContext context_;
     // The lone seat of a misère: the one counted seat of a trick objective,
     // which wants few tricks; -1: none.
