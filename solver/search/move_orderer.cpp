@@ -60,8 +60,17 @@ MoveOrderer::LeadLanes MoveOrderer::leadLanes(CardSet moves, int seat) const {
     // The cards of the leader's partners and of its opponents, whose owners
     // below need only a side, not a seat.
     CardSet partnersAll = 0, opponentsAll = 0;
-    for (int s = 0; s < pos_.seats; ++s)
-        if (s != seat) (goodFor(seat, s) ? partnersAll : opponentsAll) |= pos_.hands[s];
+    std::array<CardSet, kMaxSeats> opponentHands;
+    int opponentCount = 0;
+    for (int s = 0; s < pos_.seats; ++s) {
+        if (s == seat) continue;
+        if (goodFor(seat, s)) {
+            partnersAll |= pos_.hands[s];
+        } else {
+            opponentsAll |= pos_.hands[s];
+            opponentHands[opponentCount++] = pos_.hands[s];
+        }
+    }
     const CardSet nextHand = pos_.hands[next];
     const bool nextIsOpponent = !goodFor(seat, next);
     const bool lastIsOpponent = !goodFor(seat, last);
@@ -74,10 +83,9 @@ MoveOrderer::LeadLanes MoveOrderer::leadLanes(CardSet moves, int seat) const {
         const CardSet partners = partnersAll & laneCards, opponents = opponentsAll & laneCards;
         int bonus = 0, replies = 0;
         bool opponentsRuff = false;
-        for (int s = 0; s < pos_.seats; ++s) {
-            if (s == seat || goodFor(seat, s)) continue;
-            const CardSet cards = pos_.hands[s] & laneCards;
-            opponentsRuff |= lane != t_.trumpLane && !cards && (pos_.hands[s] & trumps);
+        for (int i = 0; i < opponentCount; ++i) {
+            const CardSet cards = opponentHands[i] & laneCards;
+            opponentsRuff |= lane != t_.trumpLane && !cards && (opponentHands[i] & trumps);
             // Fewer opponents' cards in the lane, fewer replies to search
             // (a void counts as long: it may ruff or discard anything).
             const int length = count(cards);
