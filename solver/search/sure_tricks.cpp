@@ -9,8 +9,10 @@
 namespace soloist {
 
 // Mid-trick: a trick sure for either side, and in no-trump the winner's
-// cashing runs after it, may already answer the question.
+// cashing runs after it, may already answer the question (where
+// sureTricksMayDecide, which the caller asks first, says it can).
 bool Search::sureTricksDecide(int target, bool& reached) {
+    assert(sureTricksMayDecide(target));
     const int seat = pos_.toPlay();
     const int tricksLeft = count(pos_.hands[seat]) - stopAtCards_;
     const bool withRuns = sureTricksWithRuns();
