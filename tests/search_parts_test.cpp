@@ -311,6 +311,15 @@ struct Entry {
     PatternHands hands{};
 };
 
+// The table's probe and record for an entry (with its key's FixedCards, as
+// Search passes them).
+Probe probe(TranspositionTable& table, const Entry& e, int target) {
+    return table.probe(e.key, e.key.hash(), e.hands, target, FixedCards(e.key));
+}
+void record(TranspositionTable& table, const Entry& e, uint64_t mask, bool atLeast, int bound) {
+    table.record(e.key, e.key.hash(), e.hands, mask, atLeast, bound, FixedCards(e.key));
+}
+
 // A key with the given lane lengths of seats 0 to 3 (leader 1), and a
 // pattern of three planes. With compressed hands the live cards sit lane
 // after lane: lengths 0x1234 (seat 0 holding 4, 3, 2 and 1 cards in lanes 0
@@ -329,7 +338,7 @@ Entry entry(uint64_t lengths, uint64_t planeA, uint64_t planeB) {
 void recordKeys(TranspositionTable& table, uint64_t from, uint64_t count) {
     for (uint64_t lengths = from; lengths < from + count; ++lengths) {
         const Entry e = entry(lengths, 0b1, 0);
-        table.record(e.key, e.key.hash(), e.hands, 0, true, 1);
+        record(table, e, 0, true, 1);
     }
 }
 
@@ -338,14 +347,14 @@ uint64_t keysFound(TranspositionTable& table, uint64_t from, uint64_t count) {
     uint64_t found = 0;
     for (uint64_t lengths = from; lengths < from + count; ++lengths) {
         const Entry e = entry(lengths, 0b1, 0);
-        found += table.probe(e.key, e.key.hash(), e.hands, 1).decided;
+        found += probe(table, e, 1).decided;
     }
     return found;
 }
 
 // The table answers `target` for `e`, with that answer and bound.
 void expectAnswer(TranspositionTable& table, const Entry& e, int target, bool reached, int bound) {
-    const Probe p = table.probe(e.key, e.key.hash(), e.hands, target);
+    const Probe p = probe(table, e, target);
     ASSERT_TRUE(p.decided) << "target " << target;
     EXPECT_EQ(p.reached, reached) << "target " << target;
     EXPECT_EQ(p.bound, bound) << "target " << target;
@@ -357,18 +366,18 @@ TEST(SearchParts, TableAnswersFromABoundOnlyWhatTheBoundDecides) {
     table.useFor(11, root);
     const Entry e = entry(0x1234, 0b1010, 0b0110);
     // Proven: the value is at least 3, depending on the cards of mask 0b1100.
-    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, 3);
-    const Probe atLeast2 = table.probe(e.key, e.key.hash(), e.hands, 2);
+    record(table, e, 0b1100, true, 3);
+    const Probe atLeast2 = probe(table, e, 2);
     EXPECT_TRUE(atLeast2.decided);
     EXPECT_TRUE(atLeast2.reached);
     EXPECT_EQ(atLeast2.mask, 0b1100u);
-    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 4).decided);  // 4 is not known
+    EXPECT_FALSE(probe(table, e, 4).decided);  // 4 is not known
     // Proven too: less than 5. Then 5 is answered "no", 4 still unknown.
-    table.record(e.key, e.key.hash(), e.hands, 0b1100, false, 4);
-    const Probe atLeast5 = table.probe(e.key, e.key.hash(), e.hands, 5);
+    record(table, e, 0b1100, false, 4);
+    const Probe atLeast5 = probe(table, e, 5);
     EXPECT_TRUE(atLeast5.decided);
     EXPECT_FALSE(atLeast5.reached);
-    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 4).decided);
+    EXPECT_FALSE(probe(table, e, 4).decided);
 }
 
 // A pattern's mask in 16 bits: four depths, one a lane, read against the
@@ -434,27 +443,27 @@ TEST(SearchParts, TableAnswersWithTheBoundItHolds) {
     TranspositionTable table(4);
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry e = entry(0x1234, 0b1010, 0b0110);
-    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, 6);
-    table.record(e.key, e.key.hash(), e.hands, 0b1100, false, 7);
+    record(table, e, 0b1100, true, 6);
+    record(table, e, 0b1100, false, 7);
     expectAnswer(table, e, 2, true, 6);
     expectAnswer(table, e, 9, false, 7);
-    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 7).decided);  // 6 or 7
+    EXPECT_FALSE(probe(table, e, 7).decided);  // 6 or 7
 }
 
 TEST(SearchParts, TableEntryStandsForPositionsAgreeingOnItsMaskOnly) {
     TranspositionTable table(4);
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry e = entry(0x1234, 0b1010, 0b0110);
-    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, 3);
+    record(table, e, 0b1100, true, 3);
     // Other owners outside the mask: the same answer.
     const Entry outside = entry(0x1234, 0b1001, 0b0101);
-    EXPECT_TRUE(table.probe(outside.key, outside.key.hash(), outside.hands, 3).decided);
+    EXPECT_TRUE(probe(table, outside, 3).decided);
     // Another owner of a masked card: unknown.
     const Entry inside = entry(0x1234, 0b1110, 0b0110);
-    EXPECT_FALSE(table.probe(inside.key, inside.key.hash(), inside.hands, 3).decided);
+    EXPECT_FALSE(probe(table, inside, 3).decided);
     // Another key (other lengths): unknown.
     const Entry other = entry(0x1235, 0b1010, 0b0110);
-    EXPECT_FALSE(table.probe(other.key, other.key.hash(), other.hands, 3).decided);
+    EXPECT_FALSE(probe(table, other, 3).decided);
 }
 
 TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
@@ -462,13 +471,13 @@ TEST(SearchParts, TableKeepsContextsApartAndForgetsAnotherDeal) {
     const Position deal = position({"AK..", "QJ..", "T9..", "87.."}, 0);
     const Entry e = entry(0x1234, 0b1010, 0b0110);
     table.useFor(11, deal);
-    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, 3);
+    record(table, e, 0b1100, true, 3);
     table.useFor(22, deal);  // another strain of the same deal: its own entries
-    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
+    EXPECT_FALSE(probe(table, e, 3).decided);
     table.useFor(11, deal);  // back: still there
-    EXPECT_TRUE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
+    EXPECT_TRUE(probe(table, e, 3).decided);
     table.useFor(11, position({"AQ.K.", "KJ..", "T9.Q.", "87.J."}, 0));  // another deal
-    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 3).decided);
+    EXPECT_FALSE(probe(table, e, 3).decided);
 }
 
 // Past kContexts contexts on one deal, a new one takes the place of the
@@ -481,20 +490,20 @@ TEST(SearchParts, TableForgetsOnlyTheContextServedLongestAgoWhenContextsRunOut) 
     const Entry e = entry(0x1234, 0b1010, 0b0110);
     for (uint64_t context = 1; context <= kAll; ++context) {
         table.useFor(context, deal);
-        table.record(e.key, e.key.hash(), e.hands, 0b1100, true, int(context));
+        record(table, e, 0b1100, true, int(context));
     }
     table.useFor(1, deal);  // context 2 is now the one served longest ago
     table.useFor(kAll + 1, deal);
-    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 1).decided);  // the new one: nothing yet
-    table.record(e.key, e.key.hash(), e.hands, 0b1100, true, int(kAll + 1));
+    EXPECT_FALSE(probe(table, e, 1).decided);  // the new one: nothing yet
+    record(table, e, 0b1100, true, int(kAll + 1));
     for (uint64_t context : {uint64_t(1), uint64_t(3), kAll / 2, kAll, kAll + 1}) {
         table.useFor(context, deal);
-        const Probe p = table.probe(e.key, e.key.hash(), e.hands, 1);
+        const Probe p = probe(table, e, 1);
         EXPECT_TRUE(p.decided && p.reached) << "context " << context;
         EXPECT_EQ(p.bound, int(context)) << "context " << context;
     }
     table.useFor(2, deal);  // forgotten: it starts afresh
-    EXPECT_FALSE(table.probe(e.key, e.key.hash(), e.hands, 1).decided);
+    EXPECT_FALSE(probe(table, e, 1).decided);
 }
 
 TEST(SearchParts, CutoffMovesKeepTheNewestMoveOfAKeyUntilAnotherKeyTakesItsSlot) {
@@ -530,16 +539,16 @@ TEST(SearchParts, AFullTableKeepsTheKeysNearestTheRoot) {
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry nearRoot = entry(0x4444444444444444, 0b1010, 0b0110);  // 64 cards left, 16 a lane
     const Entry deep = entry(0x1, 0b1, 0);                             // 1 card left
-    table.record(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 0xC000, true, 3);  // lane 0's top two
-    table.record(deep.key, deep.key.hash(), deep.hands, 0b1, true, 1);
+    record(table, nearRoot, 0xC000, true, 3);  // lane 0's top two
+    record(table, deep, 0b1, true, 1);
     recordKeys(table, 0x100, 10000);
-    EXPECT_TRUE(table.probe(nearRoot.key, nearRoot.key.hash(), nearRoot.hands, 3).decided);
-    EXPECT_FALSE(table.probe(deep.key, deep.key.hash(), deep.hands, 1).decided);
+    EXPECT_TRUE(probe(table, nearRoot, 3).decided);
+    EXPECT_FALSE(probe(table, deep, 1).decided);
     // The keys kept are still found where they were moved to.
     int found = 0;
     for (uint64_t lengths = 0x100; lengths < 0x100 + 10000; ++lengths) {
         const Entry e = entry(lengths, 0b1, 0);
-        const Probe p = table.probe(e.key, e.key.hash(), e.hands, 1);
+        const Probe p = probe(table, e, 1);
         if (p.decided) {
             EXPECT_TRUE(p.reached);
             ++found;
@@ -555,13 +564,13 @@ TEST(SearchParts, TableKeepsAKeysFirstPatternInItsSlotThenBothInAChunk) {
     table.useFor(11, position({"AK..", "QJ..", "T9..", "87.."}, 0));
     const Entry first = entry(0x1234, 0b1010, 0b0110);
     const Entry second = entry(0x1234, 0b0101, 0b1001);
-    table.record(first.key, first.key.hash(), first.hands, 0b1100, true, 3);
-    EXPECT_TRUE(table.probe(first.key, first.key.hash(), first.hands, 3).decided);
-    EXPECT_FALSE(table.probe(second.key, second.key.hash(), second.hands, 3).decided);
-    table.record(second.key, second.key.hash(), second.hands, 0b1111, false, 1);
-    table.record(first.key, first.key.hash(), first.hands, 0b1100, false, 5);  // the first again: same entry
+    record(table, first, 0b1100, true, 3);
+    EXPECT_TRUE(probe(table, first, 3).decided);
+    EXPECT_FALSE(probe(table, second, 3).decided);
+    record(table, second, 0b1111, false, 1);
+    record(table, first, 0b1100, false, 5);  // the first again: same entry
     expectAnswer(table, first, 3, true, 3);
-    EXPECT_EQ(table.probe(first.key, first.key.hash(), first.hands, 3).mask, 0b1100u);
+    EXPECT_EQ(probe(table, first, 3).mask, 0b1100u);
     expectAnswer(table, first, 6, false, 5);
     expectAnswer(table, second, 2, false, 1);
 }
@@ -582,10 +591,10 @@ TEST(SearchParts, TablePatternsTellTheFifthSeatApart) {
     Entry withPlaneTwo = entry(0x1234, 0b0000, 0b0000);
     withPlaneTwo.hands[2] = 0b1000;  // card 3, lane 0's top, held by seat 4
     const Entry seatZero = entry(0x1234, 0b0000, 0b0000);  // card 3 held by seat 0
-    table.record(seatZero.key, seatZero.key.hash(), seatZero.hands, 0b1000, true, 2);
-    EXPECT_TRUE(table.probe(seatZero.key, seatZero.key.hash(), seatZero.hands, 2).decided);
-    EXPECT_FALSE(table.probe(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 2).decided);
-    table.record(withPlaneTwo.key, withPlaneTwo.key.hash(), withPlaneTwo.hands, 0b1000, false, 0);
+    record(table, seatZero, 0b1000, true, 2);
+    EXPECT_TRUE(probe(table, seatZero, 2).decided);
+    EXPECT_FALSE(probe(table, withPlaneTwo, 2).decided);
+    record(table, withPlaneTwo, 0b1000, false, 0);
     expectAnswer(table, withPlaneTwo, 1, false, 0);
     expectAnswer(table, seatZero, 2, true, 2);
 }
@@ -601,7 +610,7 @@ TEST(SearchParts, TableChangesItsChunksBetweenFourAndFiveSeats) {
         for (uint64_t owners = 0; owners < 20; ++owners) {  // one key, 20 patterns: three chunks
             Entry e = entry(0x1234, owners, owners >> 2);
             e.hands[2] = planeTwo;
-            table.record(e.key, e.key.hash(), e.hands, 0b1111111, true, int(owners % 5));  // lanes 0 and 1
+            record(table, e, 0b1111111, true, int(owners % 5));  // lanes 0 and 1
         }
     };
     const auto expectAll = [&](uint64_t planeTwo) {
@@ -616,11 +625,11 @@ TEST(SearchParts, TableChangesItsChunksBetweenFourAndFiveSeats) {
     expectAll(0);
     table.useFor(11, five);
     Entry onFour = entry(0x1234, 3, 0);
-    EXPECT_FALSE(table.probe(onFour.key, onFour.key.hash(), onFour.hands, 0).decided);  // started afresh
+    EXPECT_FALSE(probe(table, onFour, 0).decided);  // started afresh
     fill(0b100);  // the fifth seat holds card 2 in every pattern
     expectAll(0b100);
     Entry planeTwoDiffers = entry(0x1234, 3, 0);
-    EXPECT_FALSE(table.probe(planeTwoDiffers.key, planeTwoDiffers.key.hash(), planeTwoDiffers.hands, 0).decided);
+    EXPECT_FALSE(probe(table, planeTwoDiffers, 0).decided);
     table.useFor(11, four);
     fill(0);
     expectAll(0);
@@ -634,14 +643,14 @@ TEST(SearchParts, TableMovesAKeysOnlyPatternToAnotherKey) {
     const Entry from = entry(0x1234, 0b1010, 0b0110);
     Entry to = from;
     to.key.words[2] = 0x8000000000000001;
-    table.record(from.key, from.key.hash(), from.hands, 0b1100, true, 4);
-    ASSERT_TRUE(table.probe(from.key, from.key.hash(), from.hands, 4).decided);
-    table.moveAnswer(from.key, from.key.hash(), to.key, to.key.hash());
-    EXPECT_FALSE(table.probe(from.key, from.key.hash(), from.hands, 4).decided);
+    record(table, from, 0b1100, true, 4);
+    ASSERT_TRUE(probe(table, from, 4).decided);
+    table.moveAnswer(from.key, from.key.hash(), to.key, to.key.hash(), FixedCards(from.key));
+    EXPECT_FALSE(probe(table, from, 4).decided);
     expectAnswer(table, to, 4, true, 4);
     // The emptied key takes a pattern again.
-    table.record(from.key, from.key.hash(), from.hands, 0b1100, false, 2);
-    EXPECT_TRUE(table.probe(from.key, from.key.hash(), from.hands, 3).decided);
+    record(table, from, 0b1100, false, 2);
+    EXPECT_TRUE(probe(table, from, 3).decided);
 }
 
 // Keys of one pattern each (card-point games) take slots, not chunks: the
@@ -712,11 +721,11 @@ TEST(SearchParts, TwoThreadsShareATableWhileItGrowsAndMakesRoom) {
         for (uint64_t i = 0; i < kKeys; ++i) {
             for (uint64_t pattern = 1; pattern <= 3; ++pattern) {
                 const Entry e = key(from + i, pattern);
-                table.record(e.key, e.key.hash(), e.hands, 0b11, true, int((from + i) % 7));
+                record(table, e, 0b11, true, int((from + i) % 7));
             }
             const uint64_t other = otherFrom + i / 2;
             const Entry e = key(other, 2);
-            const Probe p = table.probe(e.key, e.key.hash(), e.hands, int(other % 7));
+            const Probe p = probe(table, e, int(other % 7));
             if (p.decided) ++(p.reached && p.bound == int(other % 7) ? found : wrong);
         }
         gate.leave();
@@ -732,7 +741,7 @@ TEST(SearchParts, TwoThreadsShareATableWhileItGrowsAndMakesRoom) {
     for (uint64_t i = 1; i < 1 + 2 * kKeys; ++i)
         for (uint64_t pattern = 1; pattern <= 3; ++pattern) {
             const Entry e = key(i, pattern);
-            const Probe p = table.probe(e.key, e.key.hash(), e.hands, int(i % 7));
+            const Probe p = probe(table, e, int(i % 7));
             if (p.decided) {
                 EXPECT_TRUE(p.reached && p.bound == int(i % 7)) << "key " << i << " pattern " << pattern;
                 ++kept;

@@ -10,7 +10,7 @@ namespace soloist {
 // A stage's answer: whether it settles the question ("can the maximizing
 // side reach the target?"), the answer, and the cards whose owners the
 // answer depended on (what a table entry made from it must pin; see
-// Search::patternMask).
+// Search::patternOf).
 struct Bound {
     Bound() = default;
     Bound(bool settled, bool reached, CardSet cards, std::optional<int> value = std::nullopt)

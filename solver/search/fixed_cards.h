@@ -1,7 +1,7 @@
 // The cards a table pattern fixes, in 16 bits. With compressed hands (see
 // Search::keyOf) the live cards sit lane after lane, lowest lane first, and a
 // pattern fixes, in each lane, the owners of the lane's top cards down to
-// some depth (Search::patternMask): four depths of four bits say it all,
+// some depth (Search::patternOf): four depths of four bits say it all,
 // given the lane lengths in the key. Exact hands (no compression) fix every
 // card: kAllCards.
 #pragma once
@@ -17,6 +17,12 @@
 #include "search/table_key.h"
 
 namespace soloist {
+
+// The cards a pattern fixes, compressed, and coded.
+struct FixedPattern {
+    uint64_t mask;
+    uint16_t code;
+};
 
 class FixedCards {
 public:
@@ -44,12 +50,20 @@ public:
     // down to some depth. Fixing every card of a lane but its lowest fixes
     // that one too (the lane lengths are in the key): a lane of 16 keeps 15,
     // so that each depth fits four bits.
-    uint16_t encode(uint64_t mask) const {
+    uint16_t encode(uint64_t mask) const { return encodeKept(mask); }
+    // encode, leaving in `mask` what the code keeps (expand of it): all of
+    // it but the lowest card of a lane of 16 fixed whole.
+    uint16_t encodeKept(uint64_t& mask) const {
         if (mask == ~uint64_t(0)) return kAllCards;
         uint16_t code = 0;
         for (int lane = 0; lane < kSuits; ++lane) {
-            const int depth = __builtin_popcountll(mask & laneBits(lane));
-            code |= uint16_t((depth > 15 ? 15 : depth) << (4 * lane));
+            const uint64_t fixed = mask & laneBits(lane);
+            int depth = __builtin_popcountll(fixed);
+            if (depth > 15) {
+                depth = 15;
+                mask &= ~(fixed & -fixed);
+            }
+            code |= uint16_t(depth << (4 * lane));
         }
         return code;
     }

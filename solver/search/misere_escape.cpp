@@ -42,7 +42,7 @@
 //
 // The answer goes into the table for every position with the same lane
 // lengths and the same owners of the cards each fact names (see
-// Search::patternMask): a ducking lane names the whole lane, a guard the
+// Search::patternOf): a ducking lane names the whole lane, a guard the
 // cards above the seat's highest card in its lane, a forceable or unheld
 // lane nothing but its lengths. So a lane is counted as ducking, and a guard
 // kept, only when the answer needs it.

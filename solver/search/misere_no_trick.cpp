@@ -35,7 +35,7 @@
 // The answer depends on the lane lengths (in every table key) and on the
 // owners of the cards of a ducking lane or a lane-game lane (the whole lane)
 // and, for a guard, of the cards above the seat's highest there (see
-// Search::patternMask).
+// Search::patternOf).
 #include "search/misere_no_trick.h"
 
 #include <algorithm>

@@ -290,15 +290,16 @@ bool Search::atBoundary(int target) {
     const int remaining = cardsLeft - stopAtCards_;
     const int tableTarget = context_.mirrored ? remaining - target + 1 : target;
     if (finest == 0 && !tt_.crowded(plain.key, plain.hash)) finest = 2;
+    const FixedCards lanes(plain.key);  // every key's: they share the lane lengths
     Probe known;
     for (size_t level = finest; level < keys.size() && !known.decided; ++level) {
         const HandKey& at = keys[level];
-        known = tt_.probe(at.key, at.hash, hands, tableTarget);
+        known = tt_.probe(at.key, at.hash, hands, tableTarget, lanes);
         // An answer filed here before the key was crowded moves to the finest
         // key that holds it, read first and shorter.
         if (known.decided)
             if (const size_t holding = finestHolding(known.mask); holding < level)
-                tt_.moveAnswer(at.key, at.hash, keys[holding].key, keys[holding].hash);
+                tt_.moveAnswer(at.key, at.hash, keys[holding].key, keys[holding].hash, lanes);
     }
     if (known.decided) {
         relevant_ = compressRanks_ ? depositBits(known.mask, inPlay_) : inPlay_;
@@ -319,10 +320,10 @@ bool Search::atBoundary(int target) {
         // Step 7. Play the moves.
         reached = tryMoves(target);
     }
-    const uint64_t mask = patternMask(relevant_);
-    const HandKey& filed = keys[finestHolding(mask)];
-    tt_.record(filed.key, filed.hash, hands, mask, reached != context_.mirrored,
-               mirror(bound_, remaining));
+    const FixedPattern pattern = patternOf(relevant_);
+    const HandKey& filed = keys[finestHolding(pattern.mask)];
+    tt_.record(filed.key, filed.hash, hands, pattern, reached != context_.mirrored, mirror(bound_, remaining),
+               lanes);
     return reached;
 }
 

@@ -231,7 +231,7 @@ private:
         bool holds(uint64_t mask) const { return (hand & ~mask) == 0; }
     };
     HandKey handKeyOf(const TableKey& key, bool topOnly) const;
-    uint64_t patternMask(CardSet relevant) const;
+    FixedPattern patternOf(CardSet relevant) const;
     bool wonByRank(CardSet trick, int winnerBit) const;
     // The seat holding `bit`, a card still in a hand: cards never change
     // hands, so the root's owners stand (a loop over the seats was 1.2% of

@@ -36,17 +36,27 @@ void Search::keyOf(TableKey& key, PatternHands& hands) const {
 }
 
 // The cards whose owners an answer depends on: in each lane, every live card
-// from the top down to the lowest card in `relevant`.
-uint64_t Search::patternMask(CardSet relevant) const {
-    if (!compressRanks_) return ~uint64_t(0);
+// from the top down to the lowest card in `relevant` (a lane of 16 all
+// fixed keeps 15, see FixedCards), with their FixedCards code.
+FixedPattern Search::patternOf(CardSet relevant) const {
+    if (!compressRanks_) return {~uint64_t(0), FixedCards::kAllCards};
     // Card points: what the play gains depends on who holds each point card.
     if (obj_.measure == Measure::Points) relevant |= inPlay_ & t_.pointCards;
     CardSet segment = 0;
+    uint16_t code = 0;
     for (int lane = 0; lane < kSuits; ++lane) {
         const CardSet inLane = relevant & laneMask(lane);
-        if (inLane) segment |= inPlay_ & laneMask(lane) & ~below(lowestIndex(inLane));
+        if (!inLane) continue;
+        CardSet fixed = inPlay_ & laneMask(lane) & ~below(lowestIndex(inLane));
+        int depth = count(fixed);
+        if (depth > 15) {
+            depth = 15;
+            fixed &= fixed - 1;
+        }
+        segment |= fixed;
+        code |= uint16_t(depth << (4 * lane));
     }
-    return extractBits(segment, inPlay_);
+    return {extractBits(segment, inPlay_), code};
 }
 
 // Misère keys gather thousands of patterns (on a misère as bid, a probe

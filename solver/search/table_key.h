@@ -34,13 +34,14 @@ struct TableKey {
         return cards;
     }
 
+    // The three words multiplied side by side, then mixed down: a product
+    // moves a word's bits only upward, and the slot index takes the low bits.
     uint64_t hash() const {
-        uint64_t h = 0x9E3779B97F4A7C15ULL;
-        for (uint64_t w : words) {
-            h ^= w + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
-            h *= 0xBF58476D1CE4E5B9ULL;
-        }
-        return h ^ (h >> 31);
+        uint64_t h = words[0] * 0x9E3779B97F4A7C15ULL ^ words[1] * 0xC2B2AE3D27D4EB4FULL ^
+                     words[2] * 0x165667B19E3779F9ULL;
+        h ^= h >> 29;
+        h *= 0xBF58476D1CE4E5B9ULL;
+        return h ^ (h >> 32);
     }
     friend bool operator==(const TableKey& a, const TableKey& b) {
         return ((a.words[0] ^ b.words[0]) | (a.words[1] ^ b.words[1]) | (a.words[2] ^ b.words[2])) == 0;

@@ -19,10 +19,10 @@ constexpr int16_t kMaxBound = std::numeric_limits<int16_t>::max();
 // chunks first use them, so a run that needs little table takes little memory.
 TranspositionTable::TranspositionTable(size_t megabytes)
     : megabytes_(megabytes),
-      chunkLines_(chunkLinesFor(planes_)),
       lines_((std::max<size_t>(megabytes, 1) << 20) / sizeof(Line)),
       block_(lines_ * sizeof(Line)),
       memory_(static_cast<Line*>(block_.data())) {
+    placeChunks(planes_);
     limitLines_ = startLines();
     activeMask_ = firstSlots() - 1;
     residentSlots_ = activeMask_ + 1;
@@ -211,7 +211,7 @@ void TranspositionTable::useFor(uint64_t context, const Position& root) {
     if (const int planes = root.seats > 4 ? 3 : 2; planes != planes_) {
         clear();  // the chunks change shape
         planes_ = planes;
-        chunkLines_ = chunkLinesFor(planes);
+        placeChunks(planes);
     }
     const bool newDeal = !sameDeal(root, lastRoot_);
     lastRoot_ = root;
@@ -293,7 +293,8 @@ bool TranspositionTable::crowded(const TableKey& key, uint64_t hash) {
     return isCrowded;
 }
 
-void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash) {
+void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash,
+                                    const FixedCards& lanes) {
     Slot* slot = lookUp(key, hash);
     if (gate_ && !(live(*slot) && (slot->solo.present || slot->headUsed > 0))) {
         done(slot);  // another thread moved it
@@ -302,7 +303,6 @@ void TranspositionTable::moveAnswer(const TableKey& key, uint64_t hash, const Ta
     assert(live(*slot) && (slot->solo.present || slot->headUsed > 0));
     // A finer key adds a hand to `key` (Search::handKeyOf): the lanes are alike.
     assert(to.words[0] == key.words[0] && uint16_t(to.words[1]) == uint16_t(key.words[1]));
-    const FixedCards lanes(to);
     uint64_t mask;
     uint16_t fixed;
     PatternHands pattern;
@@ -421,6 +421,35 @@ unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_
 #endif
 }
 
+template <int kPlanes>
+unsigned TranspositionTable::Chunk::same(const PatternHands& pattern, uint16_t code, uint32_t used) const {
+#if defined(__AVX2__)
+    static_assert(kChunk == 8, "a chunk's codes fill one 128-bit vector, its hands two of 256 bits");
+    const __m128i codes = _mm_cmpeq_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(fixed.data())),
+                                          _mm_set1_epi16(int16_t(code)));
+    const unsigned codesEqual = unsigned(_mm_movemask_epi8(_mm_packs_epi16(codes, _mm_setzero_si128())));
+    unsigned handsEqual = 0;
+    for (int half = 0; half < 2; ++half) {
+        const auto planeEqual = [&](int plane) {
+            const auto* stored = reinterpret_cast<const __m256i*>(hands[plane].data() + 4 * half);
+            return _mm256_cmpeq_epi64(_mm256_set1_epi64x(int64_t(pattern[plane])), _mm256_load_si256(stored));
+        };
+        __m256i all = _mm256_and_si256(planeEqual(0), planeEqual(1));
+        if constexpr (kPlanes == 3) all = _mm256_and_si256(all, planeEqual(2));
+        handsEqual |= unsigned(_mm256_movemask_pd(_mm256_castsi256_pd(all))) << (4 * half);
+    }
+    return codesEqual & handsEqual & ((1u << used) - 1);
+#else
+    unsigned equal = 0;
+    for (uint32_t i = 0; i < used; ++i) {
+        bool same = fixed[i] == code && hands[0][i] == pattern[0] && hands[1][i] == pattern[1];
+        if constexpr (kPlanes == 3) same = same && hands[2][i] == pattern[2];
+        equal |= unsigned(same) << i;
+    }
+    return equal;
+#endif
+}
+
 void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t b, int planes) {
     std::swap(fixed[a], other.fixed[b]);
     for (int plane = 0; plane < planes; ++plane) std::swap(hands[plane][a], other.hands[plane][b]);
@@ -428,14 +457,15 @@ void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t 
     std::swap(upper[a], other.upper[b]);
 }
 
-Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target) {
+Probe TranspositionTable::probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target,
+                                const FixedCards& lanes) {
     Slot* slot = lookUp(key, hash);
-    const Probe answer = probeAt(*slot, key, hands, target);
+    const Probe answer = probeAt(*slot, hands, target, lanes);
     done(slot);
     return answer;
 }
 
-Probe TranspositionTable::probeAt(Slot& at, const TableKey& key, const PatternHands& hands, int target) {
+Probe TranspositionTable::probeAt(Slot& at, const PatternHands& hands, int target, const FixedCards& lanes) {
     Slot* slot = &at;
     if (!live(*slot)) return {};
     if (slot->solo.present || slot->solo.copy) {
@@ -447,7 +477,6 @@ Probe TranspositionTable::probeAt(Slot& at, const TableKey& key, const PatternHa
         }
         if (solo.present) return {};
     }
-    const FixedCards lanes(key);
     uint32_t used = slot->headUsed;
     Chunk* bestChunk = nullptr;
     uint32_t best = 0;
@@ -524,10 +553,9 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
             uint32_t used = slot->headUsed;
             for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
                 Chunk& at = chunk(c);
-                for (uint32_t i = 0; i < used; ++i)
-                    if (at.fixed[i] == fixed && at.hands[0][i] == pattern[0] && at.hands[1][i] == pattern[1] &&
-                        (planes_ == 2 || at.hands[2][i] == pattern[2]))
-                        return {&at, i, slot};
+                const unsigned same =
+                    planes_ == 3 ? at.same<3>(pattern, fixed, used) : at.same<2>(pattern, fixed, used);
+                if (same) return {&at, uint32_t(__builtin_ctz(same)), slot};
             }
         }
         // A key's first pattern stays in its slot when it fits (see Solo).
@@ -611,14 +639,11 @@ TranspositionTable::Entry TranspositionTable::appendPattern(Slot& slot, const Pa
     return {&head, entry, &slot};
 }
 
-void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask,
-                                bool atLeast, int bound) {
-    const FixedCards lanes(key);
-    const uint16_t fixed = lanes.encode(mask);
-    const uint64_t given = mask;
-    mask = lanes.expand(fixed);  // as a chunk keeps it
-    assert((mask & ~given) == 0);  // fixed top cards (Search::patternMask), at most less a lane's lowest
-    (void)given;
+void TranspositionTable::record(const TableKey& key, uint64_t hash, const PatternHands& hands, FixedPattern cards,
+                                bool atLeast, int bound, const FixedCards& lanes) {
+    const uint64_t mask = cards.mask;
+    const uint16_t fixed = cards.code;
+    assert(lanes.expand(fixed) == mask && lanes.encode(mask) == fixed);  // as a chunk keeps it
     PatternHands pattern;
     for (size_t s = 0; s < pattern.size(); ++s) pattern[s] = hands[s] & mask;
     assert(planes_ == 3 || pattern[2] == 0);  // a fifth seat's card in a four-seat deal's table

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -42,13 +43,21 @@ public:
 
     // Starts loading the slot for `hash`, to be probed soon.
     void prefetch(uint64_t hash) const { __builtin_prefetch(&slot(spread(hash, tag_) & activeMask_)); }
-    // Is the value >= target known for the position with `hands`?
-    Probe probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target);
+    // Is the value >= target known for the position with `hands`? `lanes`:
+    // FixedCards(key), made once for every key of a position (they share it).
+    Probe probe(const TableKey& key, uint64_t hash, const PatternHands& hands, int target, const FixedCards& lanes);
     // Records that the value is at least `bound` (`atLeast`) or at most
     // `bound` (not), for every position of `key` whose hands agree with
     // `hands` on `mask`.
+    void record(const TableKey& key, uint64_t hash, const PatternHands& hands, FixedPattern fixed, bool atLeast,
+                int bound, const FixedCards& lanes);
+    // The same, for cards given by `mask` only (top cards of each lane).
     void record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, bool atLeast,
-                int bound);
+                int bound, const FixedCards& lanes) {
+        assert((lanes.expand(lanes.encode(mask)) & ~mask) == 0);  // top cards, at most less a lane's lowest
+        const uint16_t code = lanes.encodeKept(mask);
+        record(key, hash, hands, {mask, code}, atLeast, bound, lanes);
+    }
     // Whether `key` has gathered many patterns (kCrowdedChunks chunks or
     // more) since it was made; it stays crowded when answers move out. A
     // search may then file the patterns it can under finer keys (see
@@ -56,7 +65,7 @@ public:
     bool crowded(const TableKey& key, uint64_t hash);
     // Moves the pattern that last answered a probe of `key` (kept as its
     // newest) to the key `to`, which stands for all the positions it can match.
-    void moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash);
+    void moveAnswer(const TableKey& key, uint64_t hash, const TableKey& to, uint64_t toHash, const FixedCards& lanes);
     // Starts a new generation, forgetting every context (and the cut-off
     // moves: a 64 KB wipe, the rest O(1)).
     void clear();
@@ -136,6 +145,10 @@ private:
         // the first `kPlanes` planes only.
         template <int kPlanes>
         unsigned agreeing(const PatternHands& planes, uint32_t used, const FixedCards& lanes) const;
+        // Which of the first `used` patterns are `pattern` (stored masked)
+        // with code `code`: bit i.
+        template <int kPlanes>
+        unsigned same(const PatternHands& pattern, uint16_t code, uint32_t used) const;
         void swapPatterns(uint32_t a, Chunk& other, uint32_t b, int planes);
     };
     static_assert(sizeof(Chunk) == 64 + kChunk * 24, "a chunk's header takes one cache line");
@@ -211,7 +224,7 @@ private:
     // Takes the next chunk (while threads share, only if it fits: another
     // may have taken the last since full() said no).
     bool takeChunk(uint32_t& index);
-    Probe probeAt(Slot& slot, const TableKey& key, const PatternHands& hands, int target);
+    Probe probeAt(Slot& slot, const PatternHands& hands, int target, const FixedCards& lanes);
     // Where a context's keys start looking: contexts spread over the slots.
     static uint64_t spread(uint64_t hash, unsigned tag) { return hash ^ (tag * 0x9E3779B97F4A7C15ULL); }
     // A full table keeps the keys nearest the roots (of the context served
@@ -269,7 +282,12 @@ private:
     Line* memory_ = nullptr;  // block_'s lines
     Slot& slot(size_t i) { return *reinterpret_cast<Slot*>(&memory_[i]); }
     const Slot& slot(size_t i) const { return *reinterpret_cast<const Slot*>(&memory_[i]); }
-    Chunk& chunk(size_t c) { return *reinterpret_cast<Chunk*>(&memory_[lines_ - chunkLines_ * (c + 1)]); }
+    Chunk& chunk(size_t c) { return *reinterpret_cast<Chunk*>(chunkZero_ - chunkLines_ * c); }
+    Line* chunkZero_ = nullptr;  // chunk 0's first line, kept with chunkLines_ (placeChunks)
+    void placeChunks(int planes) {
+        chunkLines_ = chunkLinesFor(planes);
+        chunkZero_ = memory_ + lines_ - chunkLines_;
+    }
     // A chunk's lines only (the struct's last plane may be the next chunk's).
     void copyChunk(size_t to, size_t from);
     void emptyChunk(size_t c);
