@@ -316,8 +316,11 @@ struct Entry {
 Probe probe(TranspositionTable& table, const Entry& e, int target) {
     return table.probe(e.key, e.key.hash(), e.hands, target, FixedCards(e.key));
 }
+// `mask`: each lane's top cards, as Search::patternOf gives them.
 void record(TranspositionTable& table, const Entry& e, uint64_t mask, bool atLeast, int bound) {
-    table.record(e.key, e.key.hash(), e.hands, mask, atLeast, bound, FixedCards(e.key));
+    const FixedCards lanes(e.key);
+    const uint16_t code = lanes.encodeKept(mask);
+    table.record(e.key, e.key.hash(), e.hands, {mask, code}, atLeast, bound, lanes);
 }
 
 // A key with the given lane lengths of seats 0 to 3 (leader 1), and a

@@ -74,12 +74,7 @@ private:
     bool onSide(int s) const { return (side_ >> s) & 1; }
 
     // The cards the opponents still hold.
-    CardSet opponentsCards() const {
-        CardSet theirs = 0;
-        for (int s = 0; s < v_.seats; ++s)
-            if (!onSide(s)) theirs |= v_.hands[s];
-        return theirs;
-    }
+    CardSet opponentsCards() const { return v_.heldBy(~unsigned(side_)); }
 
     // The highest card of `lane` an opponent still holds (of `theirs`, the
     // opponents' cards), -1 if none.

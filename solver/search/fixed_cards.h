@@ -47,25 +47,31 @@ public:
     }
 
     // `mask`: the live cards fixed, compressed: in each lane, its top cards
-    // down to some depth. Fixing every card of a lane but its lowest fixes
-    // that one too (the lane lengths are in the key): a lane of 16 keeps 15,
-    // so that each depth fits four bits.
+    // down to some depth.
     uint16_t encode(uint64_t mask) const { return encodeKept(mask); }
     // encode, leaving in `mask` what the code keeps (expand of it): all of
-    // it but the lowest card of a lane of 16 fixed whole.
+    // it but the lowest card of a lane of 16 fixed whole (see keptDepth).
     uint16_t encodeKept(uint64_t& mask) const {
         if (mask == ~uint64_t(0)) return kAllCards;
         uint16_t code = 0;
         for (int lane = 0; lane < kSuits; ++lane) {
-            const uint64_t fixed = mask & laneBits(lane);
-            int depth = __builtin_popcountll(fixed);
-            if (depth > 15) {
-                depth = 15;
-                mask &= ~(fixed & -fixed);
-            }
+            uint64_t fixed = mask & laneBits(lane);
+            const int depth = keptDepth(fixed);
+            mask = (mask & ~laneBits(lane)) | fixed;
             code |= uint16_t(depth << (4 * lane));
         }
         return code;
+    }
+    // The depth a code gives one lane's fixed cards (its top cards, in any
+    // layout where a lane's cards rise with the bits): fixing every card of
+    // a lane but its lowest fixes that one too (the lane lengths are in the
+    // key), so a lane of 16 keeps 15, dropped from `laneCards`, and each
+    // depth fits four bits.
+    static int keptDepth(uint64_t& laneCards) {
+        const int depth = __builtin_popcountll(laneCards);
+        if (depth <= 15) return depth;
+        laneCards &= laneCards - 1;
+        return 15;
     }
 
     uint64_t expand(uint16_t code) const {

@@ -23,6 +23,13 @@ struct Position {
     // The seat `k` places after `seat` (k < seats): no division on the hot path.
     int seatAfter(int seat, int k) const { return seat + k >= seats ? seat + k - seats : seat + k; }
     int cardsLeft() const { return __builtin_popcountll(hands[leader]); }
+    // The cards held by the seats of `seatMask` (bit s: seat s).
+    CardSet heldBy(unsigned seatMask) const {
+        CardSet cards = 0;
+        for (int s = 0; s < seats; ++s)
+            if ((seatMask >> s) & 1) cards |= hands[s];
+        return cards;
+    }
 
     friend bool operator==(const Position& a, const Position& b) {
         if (a.seats != b.seats || a.leader != b.leader || a.played != b.played) return false;

@@ -41,9 +41,7 @@ inline QuickTricks cashingRuns(const GameTables& t, const Position& pos, uint8_t
                                unsigned skipLanes = 0, int needed = 64, const uint8_t* loose = nullptr) {
     const CardSet hand = pos.hands[casher];
     const CardSet trumpMask = t.trumpLane == kNoTrump ? 0 : laneMask(t.trumpLane);
-    CardSet opponentCards = 0;
-    for (int s = 0; s < pos.seats; ++s)
-        if (!((side >> s) & 1)) opponentCards |= pos.hands[s];
+    const CardSet opponentCards = pos.heldBy(~unsigned(side));
     QuickTricks out;
     // The casher leads its cards of `lane` from the highest down, while each
     // beats every card an opponent still holds there (opponents follow with

@@ -208,12 +208,7 @@ private:
         return counted ? sides_.counting : uint8_t(((1u << pos_.seats) - 1) & ~sides_.counting);
     }
     // The cards held by the counted side, or by the other side.
-    CardSet sideCards(bool counted) const {
-        CardSet cards = 0;
-        for (int s = 0; s < pos_.seats; ++s)
-            if (counts(s) == counted) cards |= pos_.hands[s];
-        return cards;
-    }
+    CardSet sideCards(bool counted) const { return pos_.heldBy(sideMask(counted)); }
     void keyOf(TableKey& key, PatternHands& hands) const;
     // The key that adds the hand of `handKeyedSeat_` to `key`, or with
     // `topOnly` the hand less its lowest card in each lane (see table_key.cpp);

@@ -36,8 +36,8 @@ void Search::keyOf(TableKey& key, PatternHands& hands) const {
 }
 
 // The cards whose owners an answer depends on: in each lane, every live card
-// from the top down to the lowest card in `relevant` (a lane of 16 all
-// fixed keeps 15, see FixedCards), with their FixedCards code.
+// from the top down to the lowest card in `relevant` (as a code keeps them,
+// see FixedCards::keptDepth), with their FixedCards code.
 FixedPattern Search::patternOf(CardSet relevant) const {
     if (!compressRanks_) return {~uint64_t(0), FixedCards::kAllCards};
     // Card points: what the play gains depends on who holds each point card.
@@ -48,11 +48,7 @@ FixedPattern Search::patternOf(CardSet relevant) const {
         const CardSet inLane = relevant & laneMask(lane);
         if (!inLane) continue;
         CardSet fixed = inPlay_ & laneMask(lane) & ~below(lowestIndex(inLane));
-        int depth = count(fixed);
-        if (depth > 15) {
-            depth = 15;
-            fixed &= fixed - 1;
-        }
+        const int depth = FixedCards::keptDepth(fixed);
         segment |= fixed;
         code |= uint16_t(depth << (4 * lane));
     }

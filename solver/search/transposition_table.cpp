@@ -421,35 +421,6 @@ unsigned TranspositionTable::Chunk::agreeing(const PatternHands& planes, uint32_
 #endif
 }
 
-template <int kPlanes>
-unsigned TranspositionTable::Chunk::same(const PatternHands& pattern, uint16_t code, uint32_t used) const {
-#if defined(__AVX2__)
-    static_assert(kChunk == 8, "a chunk's codes fill one 128-bit vector, its hands two of 256 bits");
-    const __m128i codes = _mm_cmpeq_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(fixed.data())),
-                                          _mm_set1_epi16(int16_t(code)));
-    const unsigned codesEqual = unsigned(_mm_movemask_epi8(_mm_packs_epi16(codes, _mm_setzero_si128())));
-    unsigned handsEqual = 0;
-    for (int half = 0; half < 2; ++half) {
-        const auto planeEqual = [&](int plane) {
-            const auto* stored = reinterpret_cast<const __m256i*>(hands[plane].data() + 4 * half);
-            return _mm256_cmpeq_epi64(_mm256_set1_epi64x(int64_t(pattern[plane])), _mm256_load_si256(stored));
-        };
-        __m256i all = _mm256_and_si256(planeEqual(0), planeEqual(1));
-        if constexpr (kPlanes == 3) all = _mm256_and_si256(all, planeEqual(2));
-        handsEqual |= unsigned(_mm256_movemask_pd(_mm256_castsi256_pd(all))) << (4 * half);
-    }
-    return codesEqual & handsEqual & ((1u << used) - 1);
-#else
-    unsigned equal = 0;
-    for (uint32_t i = 0; i < used; ++i) {
-        bool same = fixed[i] == code && hands[0][i] == pattern[0] && hands[1][i] == pattern[1];
-        if constexpr (kPlanes == 3) same = same && hands[2][i] == pattern[2];
-        equal |= unsigned(same) << i;
-    }
-    return equal;
-#endif
-}
-
 void TranspositionTable::Chunk::swapPatterns(uint32_t a, Chunk& other, uint32_t b, int planes) {
     std::swap(fixed[a], other.fixed[b]);
     for (int plane = 0; plane < planes; ++plane) std::swap(hands[plane][a], other.hands[plane][b]);
@@ -553,9 +524,10 @@ TranspositionTable::Entry TranspositionTable::entryFor(const TableKey& key, uint
             uint32_t used = slot->headUsed;
             for (uint32_t c = slot->head; c != kNone; c = chunk(c).next, used = kChunk) {
                 Chunk& at = chunk(c);
-                const unsigned same =
-                    planes_ == 3 ? at.same<3>(pattern, fixed, used) : at.same<2>(pattern, fixed, used);
-                if (same) return {&at, uint32_t(__builtin_ctz(same)), slot};
+                for (uint32_t i = 0; i < used; ++i)
+                    if (at.fixed[i] == fixed && at.hands[0][i] == pattern[0] && at.hands[1][i] == pattern[1] &&
+                        (planes_ == 2 || at.hands[2][i] == pattern[2]))
+                        return {&at, i, slot};
             }
         }
         // A key's first pattern stays in its slot when it fits (see Solo).

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -51,13 +50,6 @@ public:
     // `hands` on `mask`.
     void record(const TableKey& key, uint64_t hash, const PatternHands& hands, FixedPattern fixed, bool atLeast,
                 int bound, const FixedCards& lanes);
-    // The same, for cards given by `mask` only (top cards of each lane).
-    void record(const TableKey& key, uint64_t hash, const PatternHands& hands, uint64_t mask, bool atLeast,
-                int bound, const FixedCards& lanes) {
-        assert((lanes.expand(lanes.encode(mask)) & ~mask) == 0);  // top cards, at most less a lane's lowest
-        const uint16_t code = lanes.encodeKept(mask);
-        record(key, hash, hands, {mask, code}, atLeast, bound, lanes);
-    }
     // Whether `key` has gathered many patterns (kCrowdedChunks chunks or
     // more) since it was made; it stays crowded when answers move out. A
     // search may then file the patterns it can under finer keys (see
@@ -145,10 +137,6 @@ private:
         // the first `kPlanes` planes only.
         template <int kPlanes>
         unsigned agreeing(const PatternHands& planes, uint32_t used, const FixedCards& lanes) const;
-        // Which of the first `used` patterns are `pattern` (stored masked)
-        // with code `code`: bit i.
-        template <int kPlanes>
-        unsigned same(const PatternHands& pattern, uint16_t code, uint32_t used) const;
         void swapPatterns(uint32_t a, Chunk& other, uint32_t b, int planes);
     };
     static_assert(sizeof(Chunk) == 64 + kChunk * 24, "a chunk's header takes one cache line");
