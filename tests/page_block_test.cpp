@@ -56,6 +56,30 @@ TEST(PageBlock, ReleaseGivesBackOnlyTheWholePagesInside) {
     EXPECT_EQ(at[5 * kPage], 9);
 }
 
+// A large block lies on 2 MB boundaries (marked for transparent huge pages,
+// where the kernel has them), and gives back 4 KB pages as any block does,
+// even from inside a huge page.
+TEST(PageBlock, ALargeBlockStartsOnAHugePageAndReleasesByThePage) {
+    const size_t huge = size_t(2) << 20;
+    const size_t bytes = 16 * huge + 3 * kPage;
+    PageBlock block(bytes);
+    ASSERT_NE(block.data(), nullptr);
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(block.data()) % huge, 0u);
+    EXPECT_EQ(block.bytes(), bytes);
+    auto* at = static_cast<unsigned char*>(block.data());
+    std::memset(at, 7, 2 * huge);
+    at[bytes - 1] = 5;  // the last byte is the block's
+    EXPECT_EQ(residentPages(block, 0, 2 * huge), 2 * huge / kPage);
+    block.release(huge + 3 * kPage + 5, huge + 10 * kPage + 5);
+    EXPECT_EQ(residentPages(block, huge + 4 * kPage, huge + 10 * kPage), 0u);
+    EXPECT_EQ(residentPages(block, 0, huge + 4 * kPage), huge / kPage + 4);
+    EXPECT_EQ(residentPages(block, huge + 10 * kPage, 2 * huge), huge / kPage - 10);
+    EXPECT_EQ(at[huge + 4 * kPage - 1], 7);
+    EXPECT_EQ(at[huge + 4 * kPage], 0);
+    EXPECT_EQ(at[huge + 10 * kPage], 7);
+    EXPECT_EQ(at[bytes - 1], 5);
+}
+
 TEST(PageBlock, ReleasePastTheEndOrOfLessThanAPageDoesNothing) {
     const size_t bytes = 8 * kPage;
     PageBlock block(bytes);

@@ -34,15 +34,17 @@ constexpr size_t kHugePage = size_t(2) << 20;
 constexpr size_t kHugeFrom = 4 * kHugePage;
 
 // Maps `bytes` starting on a huge page's boundary: maps a huge page more and
-// gives back what lies outside the aligned block.
+// gives back what lies outside the aligned block (in whole pages).
 void* mapAligned(size_t bytes) {
+    const size_t page = pageSize();
+    bytes = (bytes + page - 1) / page * page;
     void* mapped = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE,
                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (mapped == MAP_FAILED) return MAP_FAILED;
     const uintptr_t start = uintptr_t(mapped);
     const uintptr_t aligned = (start + kHugePage - 1) & ~uintptr_t(kHugePage - 1);
     if (aligned > start) munmap(mapped, aligned - start);
-    if (start + kHugePage > aligned) munmap(reinterpret_cast<void*>(aligned + bytes), start + kHugePage - aligned);
+    munmap(reinterpret_cast<void*>(aligned + bytes), start + kHugePage - aligned);  // never empty
     void* block = reinterpret_cast<void*>(aligned);
     madvise(block, bytes, MADV_HUGEPAGE);  // a hint: where refused, 4 KB pages as before
     return block;
