@@ -320,9 +320,13 @@ private:
     // 5 to 7% more time a node for no fewer nodes: the ten hardest bridge
     // contracts 1256 -> 1188 and 1274 -> 1225 ms with the first two plays
     // only, the 30 tables each alone 5114 -> 4941 ms; the lead alone searched
-    // up to 3% more nodes.)
+    // up to 3% more nodes. Marked over the first five tricks instead of the
+    // first nine, the same nodes at 8 to 9% more nodes a second: the ten
+    // hardest contracts of two seed sets 7% and 6% faster, 30 tables alone
+    // 2%, seven Solo Whist, Six-Bid and Frog contracts 8%; every mark is a
+    // write to a line the other core reads; docs/BENCHMARKS.md.)
     static constexpr size_t kBusyMarks = 4096;
-    static constexpr int kDeferredTricks = 8;
+    static constexpr int kDeferredTricks = 4;
     static constexpr int kDeferredPlays = 2;
     std::atomic<uint64_t>* busy_ = nullptr;
     int deferFromCards_ = 0;
