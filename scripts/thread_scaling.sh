@@ -2,7 +2,8 @@
 # Two threads on one problem, bridge: each of DEALS seeded deals' tables
 # alone (`soloist table`, one deal a run), and the HARD contracts of those
 # deals that search the most nodes, each alone (`soloist solve`), with
-# --threads 1 and then 2. Wall times summed over the runs, and the hard
+# --threads 1 and then 2. Wall times summed over the runs (each process's
+# start included), the search's own times (stats.time_ms), and the hard
 # contracts' nodes (a helped search's count includes its helper's); answers
 # checked equal. (Batch scaling, many problems at once, is scripts/bench.sh's.)
 # Each file's one- and two-thread runs come back to back, ROUNDS times over.
@@ -27,8 +28,8 @@ split -l 1 -d -a 4 "$work/deals.jsonl" "$work/deal-"
 # both, not one side), which of them first alternating from file to file
 # and round to round: a two-thread run right after a one-thread run is the
 # slower of two alike (60 tables, 2026-12-01: 1.5%), ROUNDS times over:
-# outputs of the first round in NAME-T.out, the summed wall time of every
-# round in NAME-T.ms.
+# outputs of the first round in NAME-T.out, of the others in NAME-T.more,
+# the summed wall time of every round in NAME-T.ms.
 time_each() {
     local name="$1" command="$2" threads file start round out index order
     shift 2
@@ -40,7 +41,7 @@ time_each() {
             order="1 2"
             [ $(((round + index) % 2)) = 0 ] && order="2 1"
             for threads in $order; do
-                out=/dev/null
+                out="$work/$name-$threads.more"
                 [ "$round" = 1 ] && out="$work/$name-$threads.out"
                 start=$(now_ms)
                 "$soloist" "$command" "$file" --threads "$threads" >> "$out"
@@ -92,10 +93,18 @@ if [r["tricks"] for r in one] != [r["tricks"] for r in two]:
 for a, b in zip(one, two):
     print(f"  {a['id']:<16} tricks {a['tricks']:>2}  1 thread {a['stats']['time_ms']:8.0f} ms {a['stats']['nodes'] / 1e6:6.2f} M nodes"
           f"   2 threads {b['stats']['time_ms']:8.0f} ms {b['stats']['nodes'] / 1e6:6.2f} M nodes")
+# Wall time includes each process's start (about 10 ms: loading, the
+# table's first pages); the search's own time (stats.time_ms) leaves it out.
+search_ms = lambda name: sum(json.loads(l)["stats"]["time_ms"] for part in ("out", "more")
+                             for l in (open(f"{work}/{name}.{part}") if part == "out" or rounds != "1" else []))
 t1, t2 = ms("tables-1"), ms("tables-2")
 print(f"one_table_each deals={deals} rounds={rounds} threads=1 {t1} ms threads=2 {t2} ms speedup {t1 / t2:.2f}")
+s1, s2 = search_ms("tables-1"), search_ms("tables-2")
+print(f"one_table_each_search_time threads=1 {s1:.0f} ms threads=2 {s2:.0f} ms speedup {s1 / s2:.2f}")
 h1, h2 = ms("hard-1"), ms("hard-2")
 print(f"hardest_contracts_each count={hard} rounds={rounds} threads=1 {h1} ms threads=2 {h2} ms speedup {h1 / h2:.2f}")
+s1, s2 = search_ms("hard-1"), search_ms("hard-2")
+print(f"hardest_contracts_search_time threads=1 {s1:.0f} ms threads=2 {s2:.0f} ms speedup {s1 / s2:.2f}")
 # Node counts do not depend on the machine's load as times do: two threads
 # searching n nodes between them take about the time one takes for n / 2.
 n1, n2 = (sum(r["stats"]["nodes"] for r in rs) for rs in (one, two))
