@@ -18,7 +18,9 @@ rounds="${3:-1}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+# Microseconds now, read without a subshell or a `date` process (each would
+# add a few ms to every run timed).
+now_us() { local t="$EPOCHREALTIME"; printf -v "$1" '%s' "${t/./}"; }
 
 "$soloist" deal --game bridge --count "$deals" --seed 2026 > "$work/deals.jsonl"
 split -l 1 -d -a 4 "$work/deals.jsonl" "$work/deal-"
@@ -31,7 +33,7 @@ split -l 1 -d -a 4 "$work/deals.jsonl" "$work/deal-"
 # outputs of the first round in NAME-T.out, of the others in NAME-T.more,
 # the summed wall time of every round in NAME-T.ms.
 time_each() {
-    local name="$1" command="$2" threads file start round out index order
+    local name="$1" command="$2" threads file start end round out index order
     shift 2
     declare -A total=([1]=0 [2]=0)
     for round in $(seq "$rounds"); do
@@ -43,13 +45,14 @@ time_each() {
             for threads in $order; do
                 out="$work/$name-$threads.more"
                 [ "$round" = 1 ] && out="$work/$name-$threads.out"
-                start=$(now_ms)
+                now_us start
                 "$soloist" "$command" "$file" --threads "$threads" >> "$out"
-                total[$threads]=$(( total[$threads] + $(now_ms) - start ))
+                now_us end
+                total[$threads]=$(( total[$threads] + end - start ))
             done
         done
     done
-    for threads in 1 2; do echo "${total[$threads]}" > "$work/$name-$threads.ms"; done
+    for threads in 1 2; do echo $(( total[$threads] / 1000 )) > "$work/$name-$threads.ms"; done
 }
 
 # One table a run.
