@@ -29,7 +29,8 @@ size_t pageSize() {
 // a virtual machine a page fault costs about as much as a hundred nodes, and
 // a fresh table faults its pages in one by one as it fills. Ten hard bridge
 // contracts, each in a process of its own, took 15% less time; a run that
-// reuses its table for many problems, the same (docs/BENCHMARKS.md).
+// reuses its table for many problems takes as long as before
+// (docs/BENCHMARKS.md).
 constexpr size_t kHugePage = size_t(2) << 20;
 constexpr size_t kHugeFrom = 4 * kHugePage;
 

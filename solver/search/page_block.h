@@ -16,8 +16,9 @@ public:
     PageBlock(const PageBlock&) = delete;
     PageBlock& operator=(const PageBlock&) = delete;
 
-    // Page-aligned, zero-filled where never written; throws std::bad_alloc
-    // when the system will not reserve `bytes`.
+    // Page-aligned (a block of 8 MB or more on a 2 MB boundary, for huge
+    // pages), zero-filled where never written; throws std::bad_alloc when
+    // the system will not reserve `bytes`.
     void* data() const { return data_; }
     size_t bytes() const { return bytes_; }
     // Gives the whole pages inside [from, to) (byte offsets) back to the
