@@ -84,7 +84,7 @@ EOF
 time_each hard solve "$work"/hard-*.jsonl
 
 python3 - "$work" "$deals" "$hard" "$rounds" <<'EOF'
-import json, sys
+import glob, json, sys
 work, deals, hard, rounds = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 ms = lambda name: int(open(f"{work}/{name}.ms").read())
 read = lambda name: [json.loads(l) for l in open(f"{work}/{name}.out")]
@@ -98,8 +98,8 @@ for a, b in zip(one, two):
           f"   2 threads {b['stats']['time_ms']:8.0f} ms {b['stats']['nodes'] / 1e6:6.2f} M nodes")
 # Wall time includes each process's start (about 10 ms: loading, the
 # table's first pages); the search's own time (stats.time_ms) leaves it out.
-search_ms = lambda name: sum(json.loads(l)["stats"]["time_ms"] for part in ("out", "more")
-                             for l in (open(f"{work}/{name}.{part}") if part == "out" or rounds != "1" else []))
+search_ms = lambda name: sum(json.loads(l)["stats"]["time_ms"] for path in glob.glob(f"{work}/{name}.out") +
+                             glob.glob(f"{work}/{name}.more") for l in open(path))
 t1, t2 = ms("tables-1"), ms("tables-2")
 print(f"one_table_each deals={deals} rounds={rounds} threads=1 {t1} ms threads=2 {t2} ms speedup {t1 / t2:.2f}")
 s1, s2 = search_ms("tables-1"), search_ms("tables-2")

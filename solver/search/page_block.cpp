@@ -23,7 +23,14 @@ size_t pageSize() {
 #endif
 }
 
-#if defined(SOLOIST_HAS_MMAP) && defined(MADV_HUGEPAGE)
+#if defined(SOLOIST_HAS_MMAP)
+// `bytes` of address space, reserved but not yet in memory; MAP_FAILED when
+// the system will not reserve them.
+void* mapPages(size_t bytes) {
+    return mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+}
+
+#if defined(MADV_HUGEPAGE)
 // Blocks this large are laid on 2 MB boundaries and marked for the kernel's
 // transparent huge pages (where it gives them only to memory so marked): on
 // a virtual machine a page fault costs about as much as a hundred nodes, and
@@ -39,8 +46,7 @@ constexpr size_t kHugeFrom = 4 * kHugePage;
 void* mapAligned(size_t bytes) {
     const size_t page = pageSize();
     bytes = (bytes + page - 1) / page * page;
-    void* mapped = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE,
-                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    void* mapped = mapPages(bytes + kHugePage);
     if (mapped == MAP_FAILED) return MAP_FAILED;
     const uintptr_t start = uintptr_t(mapped);
     const uintptr_t aligned = (start + kHugePage - 1) & ~uintptr_t(kHugePage - 1);
@@ -52,18 +58,20 @@ void* mapAligned(size_t bytes) {
 }
 #endif
 
+void* mapBlock(size_t bytes) {
+#if defined(MADV_HUGEPAGE)
+    if (bytes >= kHugeFrom) return mapAligned(bytes);
+#endif
+    return mapPages(bytes);
+}
+#endif
+
 }  // namespace
 
 PageBlock::PageBlock(size_t bytes) : bytes_(bytes) {
     if (bytes_ == 0) return;
 #if defined(SOLOIST_HAS_MMAP)
-#if defined(MADV_HUGEPAGE)
-    void* block = bytes_ >= kHugeFrom ? mapAligned(bytes_)
-                                      : mmap(nullptr, bytes_, PROT_READ | PROT_WRITE,
-                                             MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-#else
-    void* block = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-#endif
+    void* block = mapBlock(bytes_);
     if (block == MAP_FAILED) throw std::bad_alloc();
     data_ = block;
 #else
